@@ -1,0 +1,141 @@
+/**
+ * buildApp(): the Fastify application without listen: plugins, tRPC at /trpc,
+ * REST shims at /api, uploaded images at /uploads and the built web app.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import { type AppRouter, appRouter, describeError } from '@rentas/api';
+import type { Db } from '@rentas/db';
+import { ERRORS } from '@rentas/domain';
+import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { sql } from 'kysely';
+import { createRequestContext, type RequestDeps } from './context';
+import type { ServerConfig } from './env';
+import { registerAuthRoutes } from './rest/auth';
+import { registerBookingRoutes } from './rest/bookings';
+import { registerVenueRoutes } from './rest/venues';
+
+export interface BuildAppOptions {
+  db: Db;
+  config: ServerConfig;
+  logger?: FastifyServerOptions['logger'];
+}
+
+const AUTH_REST_PATHS = new Set(['/api/auth/login', '/api/auth/register']);
+const AUTH_PROCEDURES = new Set(['auth.login', 'auth.register']);
+
+/** True for requests the login/register rate limit counts (REST and tRPC, batched or not). */
+function isAuthAttempt(url: string, method: string): boolean {
+  if (method !== 'POST') return false;
+  const path = url.split('?')[0] ?? '';
+  if (AUTH_REST_PATHS.has(path)) return true;
+  if (!path.startsWith('/trpc/')) return false;
+  return path
+    .slice('/trpc/'.length)
+    .split(',')
+    .some((procedure) => AUTH_PROCEDURES.has(procedure));
+}
+
+/** Builds the app. Input: database and configuration. Output: a ready-to-listen FastifyInstance. */
+export async function buildApp({ db, config, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { maxParamLength: 5000 },
+  });
+  const deps: RequestDeps = { db, config };
+
+  await app.register(fastifyCookie);
+
+  if (config.authRateLimit > 0) {
+    await app.register(fastifyRateLimit, {
+      global: true,
+      max: config.authRateLimit,
+      timeWindow: '1 minute',
+      allowList: (req) => !isAuthAttempt(req.url, req.method),
+      errorResponseBuilder: (_req, context) => ({
+        statusCode: context.statusCode,
+        code: 'RATE_LIMITED',
+        message: ERRORS.RATE_LIMITED.message,
+      }),
+    });
+  }
+
+  app.setErrorHandler((error, req, reply) => {
+    const fastifyStatus = (error as { statusCode?: number }).statusCode;
+    if (fastifyStatus === 429)
+      return reply.status(429).send({ code: 'RATE_LIMITED', message: ERRORS.RATE_LIMITED.message });
+    if (fastifyStatus && fastifyStatus >= 400 && fastifyStatus < 500 && !(error as { cause?: unknown }).cause) {
+      const message =
+        fastifyStatus === 413 ? 'El archivo o los datos enviados son demasiado grandes.' : ERRORS.VALIDATION.message;
+      return reply
+        .status(fastifyStatus)
+        .send({ code: fastifyStatus === 413 ? 'PAYLOAD_TOO_LARGE' : 'VALIDATION', message });
+    }
+    const described = describeError(error);
+    if (described.status >= 500) req.log.error({ err: error }, 'request failed');
+    return reply.status(described.status).send({ code: described.code, message: described.message });
+  });
+
+  await app.register(fastifyTRPCPlugin, {
+    prefix: '/trpc',
+    trpcOptions: {
+      router: appRouter,
+      createContext: ({ req, res }) => createRequestContext(deps, req, res),
+      onError: ({ error, path }) => {
+        if (describeError(error).status >= 500) app.log.error({ err: error, path }, 'trpc procedure failed');
+      },
+    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+  });
+
+  registerAuthRoutes(app, deps);
+  registerVenueRoutes(app, deps);
+  registerBookingRoutes(app, deps);
+
+  app.get('/healthz', async (_req, reply) => {
+    try {
+      await sql`select 1`.execute(db);
+      return { status: 'ok' };
+    } catch {
+      return reply.status(503).send({ status: 'unavailable', message: ERRORS.SERVICE_UNAVAILABLE.message });
+    }
+  });
+
+  await app.register(fastifyStatic, {
+    root: config.uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    maxAge: '7d',
+    immutable: true,
+  });
+
+  const hasWeb = existsSync(join(config.webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      setHeaders: (res, path) => {
+        if (path.includes('/assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((req, reply) => {
+    const path = req.url.split('?')[0] ?? '';
+    const isApi = /^\/(api|trpc|uploads|paypal|healthz)(\/|$)/.test(path);
+    if (req.method === 'GET' && !isApi && hasWeb) {
+      // SPA fallback: the client router shows the page or its 404.
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', config.webDist);
+    }
+    return reply.status(404).send({ code: 'NOT_FOUND', message: ERRORS.NOT_FOUND.message });
+  });
+
+  return app;
+}

@@ -1,0 +1,22 @@
+/** SPEC.md §7 booking and profile calls. */
+import type { FastifyInstance } from 'fastify';
+import type { RequestDeps } from '../context';
+import { body, registerShims } from './shim';
+
+export function registerBookingRoutes(app: FastifyInstance, deps: RequestDeps): void {
+  registerShims(app, deps, [
+    {
+      method: 'GET',
+      url: '/api/bookings',
+      // SPEC.md §3: REST clients read qrCode from the list.
+      handler: (caller) => caller.bookings.mine({ withQr: true }),
+    },
+    {
+      method: 'POST',
+      url: '/api/bookings',
+      status: 201,
+      handler: (caller, req) => caller.bookings.create(body(req) as never),
+    },
+    { method: 'PUT', url: '/api/profile', handler: (caller, req) => caller.profile.update(body(req) as never) },
+  ]);
+}

@@ -1,0 +1,36 @@
+/** SPEC.md §7 venue reads. */
+import type { FastifyInstance } from 'fastify';
+import type { RequestDeps } from '../context';
+import { param, registerShims } from './shim';
+
+export function registerVenueRoutes(app: FastifyInstance, deps: RequestDeps): void {
+  registerShims(app, deps, [
+    {
+      method: 'GET',
+      url: '/api/venues',
+      handler: (caller, req) => caller.venues.list((req.query ?? {}) as never),
+    },
+    {
+      method: 'GET',
+      url: '/api/venues/:id',
+      handler: (caller, req) => caller.venues.byId({ id: param(req, 'id') }),
+    },
+    {
+      method: 'GET',
+      url: '/api/venues/:id/reviews',
+      handler: (caller, req) => caller.venues.reviews({ venueId: param(req, 'id') }),
+    },
+    {
+      method: 'GET',
+      url: '/api/venues/:id/availability',
+      handler: (caller, req) => {
+        const q = (req.query ?? {}) as Record<string, string>;
+        return caller.venues.availability({
+          venueId: param(req, 'id'),
+          date: q.date ?? '',
+          duration: Number(q.duration ?? 4),
+        });
+      },
+    },
+  ]);
+}

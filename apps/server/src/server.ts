@@ -1,0 +1,51 @@
+/**
+ * Process entry: read configuration, open the database (PGlite in DATA_DIR or
+ * PostgreSQL at DATABASE_URL), migrate, seed an empty embedded database with demo
+ * data, listen, and drain in-flight requests on SIGTERM/SIGINT.
+ */
+import { mkdirSync } from 'node:fs';
+import { createDb, migrateToLatest } from '@rentas/db';
+import { isDatabaseEmpty, seedDemo } from '@rentas/db/seed';
+import { buildApp } from './app';
+import { loadConfig } from './env';
+
+const config = loadConfig();
+mkdirSync(config.uploadsDir, { recursive: true });
+
+const handle = await createDb({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.databaseUrl ? undefined : `${config.dataDir}/pglite`,
+  poolSize: config.dbPoolSize,
+});
+const app = await buildApp({
+  db: handle.db,
+  config,
+  logger: { level: config.logLevel },
+});
+
+const applied = await migrateToLatest(handle.db);
+if (applied.length) app.log.info({ applied }, 'migrations applied');
+if (config.seedOnEmpty && handle.kind === 'pglite' && (await isDatabaseEmpty(handle.db))) {
+  const summary = await seedDemo(handle.db, { uploadsDir: config.uploadsDir });
+  app.log.info(summary, 'empty embedded database seeded with demo data');
+}
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down: draining in-flight requests');
+  try {
+    await app.close();
+    await handle.close();
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, 'shutdown failed');
+    process.exit(1);
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+await app.listen({ port: config.port, host: config.host });
+app.log.info(`Rentas por Hora listening on ${config.publicUrl} (${handle.kind})`);

@@ -1,0 +1,29 @@
+/** bookings.*: create and list the guest's bookings (SPEC.md §4-§5, PRODUCT.md §4). */
+import { CreateBookingSchema } from '@rentas/domain';
+import { z } from 'zod';
+import { createBooking, getBookingForUser, listUserBookings } from '../services/bookings';
+import { protectedProcedure, router } from '../trpc';
+
+export const bookingsRouter = router({
+  /**
+   * Input: CreateBookingSchema. Output: BookingDto (status confirmed, qrCode set).
+   * Errors: 401; 400 slot/guest rules; 404 venue; 409 PRICE_CHANGED, SLOT_TAKEN, VENUE_UNAVAILABLE.
+   */
+  create: protectedProcedure
+    .input(CreateBookingSchema)
+    .mutation(({ ctx, input }) => createBooking({ db: ctx.db, config: ctx.config, now: ctx.now() }, ctx.user, input)),
+
+  /** Input: { withQr? } (default false). Output: the guest's BookingDto[], newest first; qrCode only when asked. */
+  mine: protectedProcedure
+    .input(z.object({ withQr: z.boolean().default(false) }).default({ withQr: false }))
+    .query(({ ctx, input }) =>
+      listUserBookings({ db: ctx.db, config: ctx.config, now: ctx.now() }, ctx.user.id, input),
+    ),
+
+  /** Input: { id }. Output: BookingDto with qrCode. Errors: 404 unless guest, venue owner or admin. */
+  byId: protectedProcedure
+    .input(z.object({ id: z.uuid({ error: 'Reserva no encontrada.' }) }))
+    .query(({ ctx, input }) =>
+      getBookingForUser({ db: ctx.db, config: ctx.config, now: ctx.now() }, ctx.user, input.id),
+    ),
+});

@@ -1,0 +1,225 @@
+/**
+ * Venue reads for guests: search, detail, popular, reviews, cities and
+ * availability (SPEC.md §2 /venues, /venue/{id}; PRODUCT.md §3).
+ */
+import type { Database, Db, VenueRow } from '@rentas/db';
+import {
+  AppError,
+  type AvailabilityInput,
+  availableStartTimes,
+  type Category,
+  normalizeCategory,
+  type SlotRange,
+  type StartTimeAvailability,
+  slotToRange,
+  type VenueSearchInput,
+} from '@rentas/domain';
+import { type ExpressionBuilder, sql } from 'kysely';
+
+/** A venue as the API shows it (SPEC.md §3 Venue; money as MXN decimal strings). */
+export interface VenueDto {
+  id: string;
+  ownerId: string;
+  name: string;
+  description: string;
+  category: Category;
+  city: string;
+  country: string;
+  address: string;
+  capacity: number;
+  pricePerHour: string | null;
+  pricePerDay: string | null;
+  /** average review rating, "4.67"; "0.00" when none */
+  rating: string;
+  reviewCount: number;
+  images: string[];
+  amenities: string[];
+  isActive: boolean;
+  createdAt: string;
+}
+
+/** Shapes a venues row for the API. */
+export function toVenueDto(row: VenueRow): VenueDto {
+  return {
+    id: row.id,
+    ownerId: row.ownerId,
+    name: row.name,
+    description: row.description,
+    category: normalizeCategory(row.category) ?? 'other',
+    city: row.city,
+    country: row.country,
+    address: row.address,
+    capacity: row.capacity,
+    pricePerHour: row.pricePerHour,
+    pricePerDay: row.pricePerDay,
+    rating: row.rating,
+    reviewCount: row.reviewCount,
+    images: row.images,
+    amenities: row.amenities,
+    isActive: row.isActive,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const publicVenue = (eb: ExpressionBuilder<Database, 'venues'>) =>
+  eb.and([eb('venues.isActive', '=', true), eb('venues.deletedAt', 'is', null)]);
+
+/** Escapes LIKE wildcards in user text. */
+function likeContains(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Active bookings (not cancelled) overlapping a range make a venue busy. */
+function busyDuring(eb: ExpressionBuilder<Database, 'venues'>, range: SlotRange) {
+  return eb.exists(
+    eb
+      .selectFrom('bookings')
+      .select(sql`1`.as('one'))
+      .whereRef('bookings.venueId', '=', 'venues.id')
+      .where('bookings.status', '<>', 'cancelled')
+      .where(
+        sql<boolean>`tstzrange(bookings.start_at, bookings.end_at, '[)') && tstzrange(${range.start}::timestamptz, ${range.end}::timestamptz, '[)')`,
+      ),
+  );
+}
+
+/**
+ * Public venue search (PRODUCT.md §3): active venues only; text matches name or
+ * description, accent- and case-insensitive; filters category, city (contains),
+ * guests (capacity ≥), price range (MXN per hour) and, with date + startTime +
+ * duration, only venues free then. Ordered by rating, then review count, then name.
+ */
+export async function searchVenues(db: Db, input: VenueSearchInput, limit = 200): Promise<VenueDto[]> {
+  let query = db.selectFrom('venues').selectAll('venues').where(publicVenue);
+  if (input.q) {
+    const pattern = likeContains(input.q.toLowerCase());
+    query = query.where(
+      sql<boolean>`f_unaccent(lower(venues.name || ' ' || venues.description)) like f_unaccent(${pattern})`,
+    );
+  }
+  if (input.category) query = query.where('venues.category', '=', input.category);
+  if (input.city) {
+    query = query.where(
+      sql<boolean>`f_unaccent(lower(venues.city)) like f_unaccent(${likeContains(input.city.toLowerCase())})`,
+    );
+  }
+  if (input.guests) query = query.where('venues.capacity', '>=', input.guests);
+  if (input.minPrice !== undefined) query = query.where('venues.pricePerHour', '>=', String(input.minPrice));
+  if (input.maxPrice !== undefined) query = query.where('venues.pricePerHour', '<=', String(input.maxPrice));
+  if (input.date && input.startTime && input.duration) {
+    const range = slotToRange(input.date, input.startTime, input.duration);
+    query = query.where('venues.pricePerHour', 'is not', null).where((eb) => eb.not(busyDuring(eb, range)));
+  }
+  const rows = await query
+    .orderBy('venues.rating', 'desc')
+    .orderBy('venues.reviewCount', 'desc')
+    .orderBy('venues.name')
+    .limit(limit)
+    .execute();
+  return rows.map(toVenueDto);
+}
+
+/** SPEC.md §9: landing shows up to 6 popular venues (by rating, then bookings). */
+export async function popularVenues(db: Db, limit = 6): Promise<VenueDto[]> {
+  const rows = await db
+    .selectFrom('venues')
+    .selectAll('venues')
+    .select((eb) =>
+      eb
+        .selectFrom('bookings')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('bookings.venueId', '=', 'venues.id')
+        .as('bookingCount'),
+    )
+    .where(publicVenue)
+    .orderBy('venues.rating', 'desc')
+    .orderBy('bookingCount', 'desc')
+    .orderBy('venues.name')
+    .limit(limit)
+    .execute();
+  return rows.map(toVenueDto);
+}
+
+/**
+ * One venue. Inactive venues stay visible to their owner and admins only.
+ * Errors: VENUE_NOT_FOUND (404) when missing, deleted, or inactive for others.
+ */
+export async function getVenue(
+  db: Db,
+  id: string,
+  viewer: { id: string; role: string } | null = null,
+): Promise<VenueDto> {
+  const row = await db
+    .selectFrom('venues')
+    .selectAll()
+    .where('id', '=', id)
+    .where('deletedAt', 'is', null)
+    .executeTakeFirst();
+  if (!row) throw new AppError('VENUE_NOT_FOUND');
+  const privileged = viewer && (viewer.role === 'admin' || viewer.id === row.ownerId);
+  if (!row.isActive && !privileged) throw new AppError('VENUE_NOT_FOUND');
+  return toVenueDto(row);
+}
+
+/** A review as shown (SPEC.md §3 Review). */
+export interface ReviewDto {
+  id: string;
+  rating: number;
+  comment: string;
+  createdAt: string;
+  user: { firstName: string };
+}
+
+/** Reviews of a venue, newest first. Errors: VENUE_NOT_FOUND. */
+export async function listVenueReviews(db: Db, venueId: string, limit = 50): Promise<ReviewDto[]> {
+  const rows = await db
+    .selectFrom('reviews')
+    .innerJoin('users', 'users.id', 'reviews.userId')
+    .select(['reviews.id', 'reviews.rating', 'reviews.comment', 'reviews.createdAt', 'users.firstName'])
+    .where('reviews.venueId', '=', venueId)
+    .orderBy('reviews.createdAt', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    rating: r.rating,
+    comment: r.comment,
+    createdAt: r.createdAt.toISOString(),
+    user: { firstName: r.firstName ?? 'Usuario' },
+  }));
+}
+
+/** Distinct cities of public venues, for the city filter. */
+export async function listCities(db: Db): Promise<string[]> {
+  const rows = await db.selectFrom('venues').select('city').distinct().where(publicVenue).orderBy('city').execute();
+  return rows.map((r) => r.city);
+}
+
+/** Busy ranges (active bookings) of a venue that overlap [from, to). */
+export async function busyRanges(db: Db, venueId: string, from: Date, to: Date): Promise<SlotRange[]> {
+  const rows = await db
+    .selectFrom('bookings')
+    .select(['startAt', 'endAt'])
+    .where('venueId', '=', venueId)
+    .where('status', '<>', 'cancelled')
+    .where('startAt', '<', to)
+    .where('endAt', '>', from)
+    .execute();
+  return rows.map((r) => ({ start: r.startAt, end: r.endAt }));
+}
+
+/**
+ * Which start times of a date are free for a duration (the booking form greys out the rest).
+ * Output: one entry per offered start time. Errors: VENUE_NOT_FOUND.
+ */
+export async function venueAvailability(
+  db: Db,
+  input: AvailabilityInput,
+  now = new Date(),
+): Promise<StartTimeAvailability[]> {
+  await getVenue(db, input.venueId);
+  const dayStart = slotToRange(input.date, '00:00', 0).start;
+  const dayEnd = slotToRange(input.date, '21:00', 8 + 3).end;
+  const busy = await busyRanges(db, input.venueId, dayStart, dayEnd);
+  return availableStartTimes(input.date, input.duration, busy, now);
+}

@@ -1,0 +1,52 @@
+/**
+ * The only initTRPC. Procedures: public, protected (signed in), owner (role ≥ owner),
+ * admin (role admin). Every procedure maps thrown errors to the error contract.
+ */
+import { AppError, roleAtLeast } from '@rentas/domain';
+import { initTRPC } from '@trpc/server';
+import superjson from 'superjson';
+import type { Context } from './context';
+import { describeError, toTRPCError } from './errors';
+
+const t = initTRPC.context<Context>().create({
+  transformer: superjson,
+  errorFormatter({ shape, error }) {
+    const described = describeError(error);
+    return {
+      ...shape,
+      message: described.message,
+      data: { ...shape.data, appCode: described.code, httpStatus: described.status, stack: undefined },
+    };
+  },
+});
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+export const middleware = t.middleware;
+
+const contractErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok) throw toTRPCError(result.error);
+  return result;
+});
+
+/** Anyone, signed in or not. */
+export const publicProcedure = t.procedure.use(contractErrors);
+
+/** Signed-in users; 401 otherwise. */
+export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.user) throw new AppError('UNAUTHENTICATED');
+  return next({ ctx: { ...ctx, user: ctx.user } });
+});
+
+/** Owners and admins (role held, not the dashboard view); 403 otherwise. */
+export const ownerProcedure = protectedProcedure.use(({ ctx, next }) => {
+  if (!roleAtLeast(ctx.user.role, 'owner')) throw new AppError('FORBIDDEN');
+  return next();
+});
+
+/** Admins only; 403 otherwise. */
+export const adminProcedure = protectedProcedure.use(({ ctx, next }) => {
+  if (ctx.user.role !== 'admin') throw new AppError('FORBIDDEN');
+  return next();
+});

@@ -1,0 +1,84 @@
+/**
+ * Kysely client factory. One code path: node-postgres `pg.Pool` either against a
+ * PostgreSQL server (DATABASE_URL) or against embedded PGlite through
+ * `@electric-sql/pglite/node-postgres` (PRODUCT.md §1).
+ */
+import { mkdirSync } from 'node:fs';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { createPgConfig } from '@electric-sql/pglite/node-postgres';
+import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema';
+
+export type Db = Kysely<Database>;
+
+export interface DbHandle {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Closes the pool (and the PGlite instance when this handle owns it). */
+  close(): Promise<void>;
+}
+
+export interface CreateDbOptions {
+  /** PostgreSQL connection string; when set, the server is used. */
+  databaseUrl?: string;
+  /** PGlite data folder (created if missing); ignored with databaseUrl. */
+  dataDir?: string;
+  /** A PGlite dump (tar) to start from, for tests; ignored with databaseUrl or dataDir. */
+  loadDataDir?: Blob | File;
+  /** Pool size for PostgreSQL (default 10). PGlite always uses one connection. */
+  poolSize?: number;
+}
+
+/** PGlite extensions the migrations need (exclusion constraint, accent-insensitive search). */
+export const PGLITE_EXTENSIONS = { btree_gist, unaccent, pg_trgm } satisfies PGliteOptions['extensions'];
+
+/** Opens a PGlite instance on a data folder (or in memory from a dump) with our extensions. */
+export async function openPglite(opts: { dataDir?: string; loadDataDir?: Blob | File }): Promise<PGlite> {
+  if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
+  const pglite = new PGlite(opts.dataDir, {
+    extensions: PGLITE_EXTENSIONS,
+    ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
+  });
+  await pglite.waitReady;
+  return pglite;
+}
+
+function kysely(pool: pg.Pool): Db {
+  return new Kysely<Database>({
+    dialect: new PostgresDialect({ pool }),
+    plugins: [new CamelCasePlugin()],
+  });
+}
+
+/**
+ * Creates the database handle. Input: CreateDbOptions. Output: DbHandle.
+ * Throws when PGlite cannot open its folder or the pool cannot be built.
+ */
+export async function createDb(opts: CreateDbOptions): Promise<DbHandle> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: opts.poolSize ?? 10,
+      connectionTimeoutMillis: 3000,
+    });
+    // An idle client losing its server (restart) must not crash the process.
+    pool.on('error', () => {});
+    const db = kysely(pool);
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+  const pglite = await openPglite(opts);
+  const pool = new pg.Pool(createPgConfig(pglite));
+  const db = kysely(pool);
+  return {
+    db,
+    kind: 'pglite',
+    close: async () => {
+      await db.destroy();
+      await pglite.close();
+    },
+  };
+}

@@ -1,0 +1,5 @@
+export * from './client';
+export * from './factories';
+export * from './migrate';
+export * from './ratings';
+export * from './schema';

@@ -1,0 +1,25 @@
+/** Runs the migrations in order; a static list so no file-system discovery is needed. */
+import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import * as createCoreTables from './migrations/20261123T080000-create-core-tables';
+
+const MIGRATIONS: Record<string, Migration> = {
+  '20261123T080000-create-core-tables': createCoreTables,
+};
+
+class StaticProvider implements MigrationProvider {
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return MIGRATIONS;
+  }
+}
+
+/**
+ * Migrates the database to the latest version.
+ * Throws the first migration error (the failed migration's transaction is rolled back).
+ */
+// biome-ignore lint/suspicious/noExplicitAny: migrations take Kysely<any> by design
+export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
+  const migrator = new Migrator({ db: db.withoutPlugins(), provider: new StaticProvider() });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error;
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

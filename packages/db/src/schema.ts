@@ -1,0 +1,119 @@
+/**
+ * Database types (camelCase through Kysely's CamelCasePlugin). Kept in step with
+ * the migrations in ./migrations.
+ */
+import type { ColumnType, Generated, Selectable } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type Numeric = ColumnType<string, string | number, string | number>;
+
+export interface UsersTable {
+  id: Generated<string>;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  passwordHash: string | null;
+  role: Generated<string>;
+  contextRole: string | null;
+  roleSelected: Generated<boolean>;
+  profileImageUrl: string | null;
+  authProvider: Generated<string>;
+  googleSub: string | null;
+  createdAt: Timestamp;
+}
+
+export interface SessionsTable {
+  id: string;
+  userId: string;
+  expiresAt: Timestamp;
+  createdAt: Timestamp;
+}
+
+export interface VenuesTable {
+  id: Generated<string>;
+  ownerId: string;
+  name: string;
+  description: Generated<string>;
+  category: string;
+  address: string;
+  city: string;
+  country: Generated<string>;
+  capacity: number;
+  pricePerHour: Numeric | null;
+  pricePerDay: Numeric | null;
+  amenities: ColumnType<string[], string[] | undefined, string[]>;
+  images: ColumnType<string[], string[] | undefined, string[]>;
+  rating: ColumnType<string, string | number | undefined, string | number>;
+  reviewCount: Generated<number>;
+  isActive: Generated<boolean>;
+  deletedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface BookingsTable {
+  id: Generated<string>;
+  venueId: string;
+  userId: string;
+  startAt: ColumnType<Date, Date | string, Date | string>;
+  endAt: ColumnType<Date, Date | string, Date | string>;
+  guestCount: number;
+  subtotal: Numeric;
+  commission: Numeric;
+  totalAmount: Numeric;
+  specialRequests: string | null;
+  status: Generated<string>;
+  paymentMethod: Generated<string>;
+  paymentIntentId: string | null;
+  checkedInAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  cancelledAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  createdAt: Timestamp;
+}
+
+export interface ReviewsTable {
+  id: Generated<string>;
+  venueId: string;
+  userId: string;
+  bookingId: string | null;
+  rating: number;
+  comment: Generated<string>;
+  createdAt: Timestamp;
+}
+
+export interface PriceConfigsTable {
+  id: Generated<number>;
+  operativePercentage: Numeric;
+  backofficePercentage: Numeric;
+  taxPercentage: Numeric;
+  paymentGatewayPercentage: Numeric;
+  updatedAt: Timestamp;
+  updatedBy: string | null;
+}
+
+export interface OwnerApplicationsTable {
+  id: Generated<string>;
+  userId: string;
+  businessName: string;
+  phone: string;
+  experience: string | null;
+  motivation: string | null;
+  status: Generated<string>;
+  reviewedBy: string | null;
+  reviewedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  createdAt: Timestamp;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  venues: VenuesTable;
+  bookings: BookingsTable;
+  reviews: ReviewsTable;
+  priceConfigs: PriceConfigsTable;
+  ownerApplications: OwnerApplicationsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type VenueRow = Selectable<VenuesTable>;
+export type BookingRow = Selectable<BookingsTable>;
+export type ReviewRow = Selectable<ReviewsTable>;

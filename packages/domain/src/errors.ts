@@ -1,0 +1,70 @@
+/**
+ * The error contract: every error a client can see, with its HTTP status and
+ * Spanish message. The server raises AppError(code); REST answers
+ * `{ code, message }` with the status; tRPC carries the code in `data.appCode`.
+ */
+export const ERRORS = {
+  VALIDATION: { status: 400, message: 'Revisa los datos enviados.' },
+  INVALID_START_TIME: {
+    status: 400,
+    message: 'Elige una hora de inicio válida: 09:00, 12:00, 15:00, 18:00 o 21:00.',
+  },
+  INVALID_DURATION: { status: 400, message: 'La duración debe ser de 2, 4 u 8 horas.' },
+  DATE_OUT_OF_WINDOW: {
+    status: 400,
+    message: 'Solo puedes reservar a partir de ahora y hasta 30 días después de hoy.',
+  },
+  GUESTS_OUT_OF_RANGE: {
+    status: 400,
+    message: 'El número de personas debe estar entre 1 y la capacidad del venue.',
+  },
+  UNAUTHENTICATED: { status: 401, message: 'Inicia sesión para continuar.' },
+  INVALID_CREDENTIALS: { status: 401, message: 'Email o contraseña incorrectos' },
+  FORBIDDEN: { status: 403, message: 'No tienes permiso para realizar esta acción.' },
+  ADMIN_ROLE_FORBIDDEN: {
+    status: 403,
+    message: 'Solo un administrador puede tener el rol de administrador.',
+  },
+  ROLE_ABOVE_HELD: {
+    status: 403,
+    message: 'No puedes cambiar a una vista superior a tu rol.',
+  },
+  NOT_FOUND: { status: 404, message: 'No encontrado.' },
+  VENUE_NOT_FOUND: { status: 404, message: 'Venue no encontrado' },
+  BOOKING_NOT_FOUND: { status: 404, message: 'Reserva no encontrada.' },
+  EMAIL_TAKEN: { status: 409, message: 'Ya existe una cuenta con ese correo electrónico.' },
+  SLOT_TAKEN: {
+    status: 409,
+    message: 'Ese horario ya está reservado. Elige otra fecha u hora.',
+  },
+  PRICE_CHANGED: {
+    status: 409,
+    message: 'El total no coincide con el precio actual del venue. Revisa el resumen e intenta de nuevo.',
+  },
+  VENUE_UNAVAILABLE: { status: 409, message: 'Este venue no está disponible para reservas.' },
+  VENUE_NO_HOURLY_PRICE: { status: 409, message: 'Este venue no tiene precio por hora.' },
+  RATE_LIMITED: {
+    status: 429,
+    message: 'Demasiados intentos. Espera un minuto e intenta de nuevo.',
+  },
+  SERVICE_UNAVAILABLE: {
+    status: 503,
+    message: 'El servicio no está disponible en este momento. Intenta de nuevo en unos segundos.',
+  },
+  INTERNAL: { status: 500, message: 'Ocurrió un error inesperado. Intenta de nuevo.' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+/** A client-visible error: `code` picks status and default Spanish message. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+
+  constructor(code: ErrorCode, message?: string) {
+    super(message ?? ERRORS[code].message);
+    this.name = 'AppError';
+    this.code = code;
+    this.status = ERRORS[code].status;
+  }
+}

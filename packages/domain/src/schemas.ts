@@ -1,0 +1,122 @@
+/**
+ * One zod schema per payload, shared by the web app and the server (SPEC.md §5, §7).
+ * Messages are the Spanish texts users see.
+ */
+import { z } from 'zod';
+import { CATEGORIES, normalizeCategory } from './categories';
+import { ROLES } from './roles';
+import { DURATIONS, START_TIMES } from './slots';
+
+const REQUIRED_ALL = 'Por favor completa todos los campos';
+
+const requiredText = (message: string, max = 200) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: `Máximo ${max} caracteres.` });
+
+/** POST /api/auth/register: SPEC.md §5 (all required, password ≥ 6). */
+export const RegisterSchema = z.object({
+  firstName: requiredText(REQUIRED_ALL, 80),
+  lastName: requiredText(REQUIRED_ALL, 80),
+  email: requiredText(REQUIRED_ALL, 254)
+    .toLowerCase()
+    .pipe(z.email({ error: 'Escribe un correo electrónico válido.' })),
+  password: z
+    .string({ error: REQUIRED_ALL })
+    .min(1, { error: REQUIRED_ALL })
+    .min(6, { error: 'La contraseña debe tener al menos 6 caracteres' })
+    .max(200, { error: 'Máximo 200 caracteres.' }),
+});
+export type RegisterInput = z.infer<typeof RegisterSchema>;
+
+/** POST /api/auth/login: SPEC.md §5 (email and password required). */
+export const LoginSchema = z.object({
+  email: requiredText(REQUIRED_ALL, 254).toLowerCase(),
+  password: z.string({ error: REQUIRED_ALL }).min(1, { error: REQUIRED_ALL }).max(200),
+});
+export type LoginInput = z.infer<typeof LoginSchema>;
+
+/** PUT /api/auth/role and POST /api/auth/switch-role. */
+export const RoleSchema = z.object({
+  role: z.enum(ROLES, { error: 'Rol no válido.' }),
+});
+export type RoleInput = z.infer<typeof RoleSchema>;
+
+/** PUT /api/profile: names trimmed before use (SPEC.md §5). */
+export const UpdateProfileSchema = z.object({
+  firstName: requiredText('Escribe tu nombre.', 80),
+  lastName: requiredText('Escribe tu apellido.', 80),
+});
+export type UpdateProfileInput = z.infer<typeof UpdateProfileSchema>;
+
+const categoryInput = z
+  .string()
+  .transform((value, ctx) => {
+    const category = normalizeCategory(value);
+    if (!category) {
+      ctx.addIssue({ code: 'custom', message: 'Categoría no válida.' });
+      return z.NEVER;
+    }
+    return category;
+  })
+  .pipe(z.enum(CATEGORIES));
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Fecha no válida.' });
+
+/** Venue search filters (PRODUCT.md §3). All optional; date needs startTime and duration to filter. */
+export const VenueSearchSchema = z.object({
+  q: z.string().trim().max(100).optional(),
+  category: categoryInput.optional(),
+  city: z.string().trim().max(100).optional(),
+  guests: z.coerce.number().int().min(1).max(10000).optional(),
+  date: isoDate.optional(),
+  startTime: z.enum(START_TIMES).optional(),
+  duration: z.coerce
+    .number()
+    .refine((n) => (DURATIONS as readonly number[]).includes(n), { error: 'Duración no válida.' })
+    .optional(),
+  minPrice: z.coerce.number().min(0).optional(),
+  maxPrice: z.coerce.number().min(0).optional(),
+});
+export type VenueSearchInput = z.infer<typeof VenueSearchSchema>;
+
+export const VenueIdSchema = z.object({ id: z.uuid({ error: 'Venue no encontrado' }) });
+
+/** Free start times of a venue on a date for a duration. */
+export const AvailabilitySchema = z.object({
+  venueId: z.uuid({ error: 'Venue no encontrado' }),
+  date: isoDate,
+  duration: z.coerce.number().refine((n) => (DURATIONS as readonly number[]).includes(n), {
+    error: 'La duración debe ser de 2, 4 u 8 horas.',
+  }),
+});
+export type AvailabilityInput = z.infer<typeof AvailabilitySchema>;
+
+const amountInput = z.union([z.number(), z.string().trim()]).transform((value, ctx) => {
+  const n = typeof value === 'number' ? value : Number(value);
+  if (!Number.isFinite(n) || n < 0) {
+    ctx.addIssue({ code: 'custom', message: 'Total no válido.' });
+    return z.NEVER;
+  }
+  return Math.round(n * 100);
+});
+
+/**
+ * POST /api/bookings (SPEC.md §7). startDate/endDate are ISO instants; totalAmount
+ * is the client's MXN total, parsed here into centavos and checked by the server.
+ */
+export const CreateBookingSchema = z.object({
+  venueId: z.uuid({ error: 'Venue no encontrado' }),
+  startDate: z.iso.datetime({ offset: true, error: 'Por favor selecciona fecha y hora.' }),
+  endDate: z.iso.datetime({ offset: true, error: 'Por favor selecciona fecha y hora.' }),
+  guestCount: z.coerce
+    .number({ error: 'Indica el número de personas.' })
+    .int({ error: 'Indica el número de personas.' })
+    .min(1, { error: 'Debe haber al menos 1 persona.' }),
+  totalAmount: amountInput,
+  specialRequests: z.string().trim().max(1000).nullish(),
+});
+export type CreateBookingInput = z.input<typeof CreateBookingSchema>;
+export type CreateBookingParsed = z.output<typeof CreateBookingSchema>;

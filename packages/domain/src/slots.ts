@@ -1,0 +1,135 @@
+/**
+ * Booking slot rules (SPEC.md §5, PRODUCT.md §4): start times, durations, the
+ * 30-day window and the America/Mexico_City time zone. Browser-safe.
+ */
+import { TZDate } from '@date-fns/tz';
+import { addDays, addHours, differenceInMinutes, format } from 'date-fns';
+
+export const VENUE_TIME_ZONE = 'America/Mexico_City';
+/** SPEC.md §5: start times offered. */
+export const START_TIMES = ['09:00', '12:00', '15:00', '18:00', '21:00'] as const;
+export type StartTime = (typeof START_TIMES)[number];
+/** SPEC.md §5: durations in hours; 4 is the default. */
+export const DURATIONS = [2, 4, 8] as const;
+export type Duration = (typeof DURATIONS)[number];
+export const DEFAULT_DURATION: Duration = 4;
+/** SPEC.md §9: booking dates span 30 days starting today. */
+export const BOOKING_WINDOW_DAYS = 30;
+
+/** Today's date in Mexico City as 'yyyy-MM-dd'. */
+export function todayInMexicoCity(now: Date = new Date()): string {
+  return format(new TZDate(now, VENUE_TIME_ZONE), 'yyyy-MM-dd');
+}
+
+/**
+ * The bookable dates: today (Mexico City) and the next 29 days, as 'yyyy-MM-dd' strings.
+ */
+export function bookingDates(now: Date = new Date()): string[] {
+  const [y, m, d] = todayInMexicoCity(now).split('-').map(Number) as [number, number, number];
+  const first = new TZDate(y, m - 1, d, VENUE_TIME_ZONE);
+  return Array.from({ length: BOOKING_WINDOW_DAYS }, (_, i) => format(addDays(first, i), 'yyyy-MM-dd'));
+}
+
+export interface SlotRange {
+  start: Date;
+  end: Date;
+}
+
+/**
+ * Turns a Mexico City date ('yyyy-MM-dd'), start time ('HH:mm') and duration (hours) into instants.
+ * Throws RangeError on a malformed date or time.
+ */
+export function slotToRange(date: string, startTime: string, hours: number): SlotRange {
+  const dm = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  const tm = /^(\d{2}):(\d{2})$/.exec(startTime);
+  if (!dm || !tm) throw new RangeError('Invalid date or time');
+  const start = new TZDate(
+    Number(dm[1]),
+    Number(dm[2]) - 1,
+    Number(dm[3]),
+    Number(tm[1]),
+    Number(tm[2]),
+    VENUE_TIME_ZONE,
+  );
+  return { start: new Date(start.getTime()), end: new Date(addHours(start, hours).getTime()) };
+}
+
+export interface SlotParts {
+  date: string;
+  startTime: string;
+  hours: number;
+}
+
+/** The Mexico City date, start time and duration (hours, may be fractional) of an instant range. */
+export function rangeToSlot(start: Date, end: Date): SlotParts {
+  const local = new TZDate(start, VENUE_TIME_ZONE);
+  return {
+    date: format(local, 'yyyy-MM-dd'),
+    startTime: format(local, 'HH:mm'),
+    hours: differenceInMinutes(end, start) / 60,
+  };
+}
+
+export type SlotProblem = 'START_TIME' | 'DURATION' | 'DATE_WINDOW';
+
+/**
+ * Checks a requested range against the slot rules: start at an offered time, a
+ * duration of 2, 4 or 8 h, and a date within the 30-day window (today included).
+ * Output: null when valid, else which rule failed.
+ */
+export function checkSlot(start: Date, end: Date, now: Date = new Date()): SlotProblem | null {
+  const slot = rangeToSlot(start, end);
+  if (!(START_TIMES as readonly string[]).includes(slot.startTime)) return 'START_TIME';
+  if (!(DURATIONS as readonly number[]).includes(slot.hours)) return 'DURATION';
+  if (!bookingDates(now).includes(slot.date)) return 'DATE_WINDOW';
+  if (start.getTime() <= now.getTime()) return 'DATE_WINDOW';
+  return null;
+}
+
+/** True when [aStart, aEnd) and [bStart, bEnd) overlap. */
+export function rangesOverlap(a: SlotRange, b: SlotRange): boolean {
+  return a.start.getTime() < b.end.getTime() && b.start.getTime() < a.end.getTime();
+}
+
+export interface StartTimeAvailability {
+  startTime: StartTime;
+  available: boolean;
+  /** true when the slot starts in the past */
+  past: boolean;
+}
+
+/**
+ * For a date and duration, which offered start times are free given the busy ranges
+ * (active bookings and blocks of the venue).
+ */
+export function availableStartTimes(
+  date: string,
+  hours: number,
+  busy: SlotRange[],
+  now: Date = new Date(),
+): StartTimeAvailability[] {
+  return START_TIMES.map((startTime) => {
+    const range = slotToRange(date, startTime, hours);
+    const past = range.start.getTime() <= now.getTime();
+    const taken = busy.some((b) => rangesOverlap(range, b));
+    return { startTime, available: !past && !taken, past };
+  });
+}
+
+/** es-MX long date in Mexico City time, e.g. "sábado, 28 de noviembre de 2026". */
+export function formatDateMx(instant: Date | string): string {
+  return new Intl.DateTimeFormat('es-MX', {
+    dateStyle: 'full',
+    timeZone: VENUE_TIME_ZONE,
+  }).format(new Date(instant));
+}
+
+/** 'HH:mm' in Mexico City time. */
+export function formatTimeMx(instant: Date | string): string {
+  return new Intl.DateTimeFormat('es-MX', {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: VENUE_TIME_ZONE,
+  }).format(new Date(instant));
+}
