@@ -3,12 +3,15 @@
  * PostgreSQL at DATABASE_URL), migrate, seed an empty embedded database with demo
  * data, listen, and drain in-flight requests on SIGTERM/SIGINT.
  */
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { createDb, migrateToLatest } from '@rentas/db';
 import { isDatabaseEmpty, seedDemo } from '@rentas/db/seed';
 import { buildApp } from './app';
-import { loadConfig } from './env';
+import { loadConfig, REPO_ROOT } from './env';
 
+const envFile = join(REPO_ROOT, '.env');
+if (existsSync(envFile)) process.loadEnvFile(envFile);
 const config = loadConfig();
 mkdirSync(config.uploadsDir, { recursive: true });
 

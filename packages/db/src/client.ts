@@ -39,9 +39,10 @@ export const PGLITE_EXTENSIONS = { btree_gist, unaccent, pg_trgm } satisfies PGl
 /** Opens a PGlite instance on a data folder (or in memory from a dump) with our extensions. */
 export async function openPglite(opts: { dataDir?: string; loadDataDir?: Blob | File }): Promise<PGlite> {
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
-  const pglite = new PGlite(opts.dataDir, {
-    extensions: PGLITE_EXTENSIONS,
+  const pglite = new PGlite({
+    ...(opts.dataDir ? { dataDir: opts.dataDir } : {}),
     ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
+    extensions: PGLITE_EXTENSIONS,
   });
   await pglite.waitReady;
   return pglite;

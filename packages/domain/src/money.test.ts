@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { computeBookingPrice, formatMXN, fromCentavos, toCentavos } from './money';
+
+describe('money', () => {
+  it('parses MXN decimals into centavos and back', () => {
+    expect(toCentavos('850.00')).toBe(85000);
+    expect(toCentavos('850.5')).toBe(85050);
+    expect(toCentavos(1234.56)).toBe(123456);
+    expect(fromCentavos(374000)).toBe('3740.00');
+    expect(fromCentavos(5)).toBe('0.05');
+    expect(() => toCentavos('12.345')).toThrow(RangeError);
+    expect(() => toCentavos('-1')).toThrow(RangeError);
+  });
+
+  it('prices a booking: subtotal = price × hours, commission 10 %, total = sum', () => {
+    expect(computeBookingPrice(85000, 4)).toEqual({ subtotal: 340000, commission: 34000, total: 374000 });
+    // 333.35 × 2 = 666.70 → commission 66.67 (rounded half up from 66.67)
+    expect(computeBookingPrice(33335, 2)).toEqual({ subtotal: 66670, commission: 6667, total: 73337 });
+    expect(computeBookingPrice(12345, 1).commission).toBe(1235); // 1234.5 → 1235
+  });
+
+  it('formats pesos for people in es-MX', () => {
+    expect(formatMXN(374000).replace(/\s/g, ' ')).toBe('$3,740.00');
+  });
+});

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { availableStartTimes, bookingDates, checkSlot, rangeToSlot, slotToRange, todayInMexicoCity } from './slots';
+
+// 2026-03-10 03:00 UTC is still 2026-03-09 21:00 in Mexico City (UTC-6).
+const lateEvening = new Date('2026-03-10T03:00:00Z');
+
+describe('slots in Mexico City time', () => {
+  it('today is the Mexico City date, whatever the machine time zone', () => {
+    expect(todayInMexicoCity(lateEvening)).toBe('2026-03-09');
+  });
+
+  it('offers 30 dates starting today', () => {
+    const dates = bookingDates(lateEvening);
+    expect(dates).toHaveLength(30);
+    expect(dates[0]).toBe('2026-03-09');
+    expect(dates[29]).toBe('2026-04-07');
+  });
+
+  it('maps a local date and start time to instants and back', () => {
+    const range = slotToRange('2026-03-12', '09:00', 4);
+    expect(range.start.toISOString()).toBe('2026-03-12T15:00:00.000Z');
+    expect(range.end.toISOString()).toBe('2026-03-12T19:00:00.000Z');
+    expect(rangeToSlot(range.start, range.end)).toEqual({ date: '2026-03-12', startTime: '09:00', hours: 4 });
+    // 21:00 + 8 h ends the next morning
+    expect(slotToRange('2026-03-12', '21:00', 8).end.toISOString()).toBe('2026-03-13T11:00:00.000Z');
+  });
+
+  it('checks start time, duration and the window', () => {
+    const ok = slotToRange('2026-03-11', '12:00', 2);
+    expect(checkSlot(ok.start, ok.end, lateEvening)).toBeNull();
+    const odd = slotToRange('2026-03-11', '10:00', 2);
+    expect(checkSlot(odd.start, odd.end, lateEvening)).toBe('START_TIME');
+    const long = slotToRange('2026-03-11', '12:00', 3);
+    expect(checkSlot(long.start, long.end, lateEvening)).toBe('DURATION');
+    const late = slotToRange('2026-04-08', '12:00', 2);
+    expect(checkSlot(late.start, late.end, lateEvening)).toBe('DATE_WINDOW');
+    const past = slotToRange('2026-03-09', '18:00', 2);
+    expect(checkSlot(past.start, past.end, lateEvening)).toBe('DATE_WINDOW');
+  });
+
+  it('marks start times taken by an overlapping booking, and past ones', () => {
+    const busy = [slotToRange('2026-03-09', '21:00', 2)];
+    const slots = availableStartTimes('2026-03-10', 8, busy, lateEvening);
+    expect(slots.map((s) => s.available)).toEqual([true, true, true, true, true]);
+    const today = availableStartTimes('2026-03-09', 2, [], new Date('2026-03-09T19:00:00Z')); // 13:00 local
+    expect(today.map((s) => [s.startTime, s.available])).toEqual([
+      ['09:00', false],
+      ['12:00', false],
+      ['15:00', true],
+      ['18:00', true],
+      ['21:00', true],
+    ]);
+    const taken = availableStartTimes('2026-03-11', 4, [slotToRange('2026-03-11', '12:00', 4)], lateEvening);
+    expect(taken.filter((s) => !s.available).map((s) => s.startTime)).toEqual(['09:00', '12:00', '15:00']);
+  });
+});
