@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import { type AppRouter, appRouter, describeError } from '@rentas/api';
+import { type AppRouter, appRouter, describeError, type ImageStorage, LocalImageStorage } from '@rentas/api';
 import type { Db } from '@rentas/db';
 import { ERRORS } from '@rentas/domain';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
@@ -17,11 +17,15 @@ import { createRequestContext, type RequestDeps } from './context';
 import type { ServerConfig } from './env';
 import { registerAuthRoutes } from './rest/auth';
 import { registerBookingRoutes } from './rest/bookings';
+import { registerImageRoutes } from './rest/images';
+import { registerOwnerRoutes } from './rest/owner';
 import { registerVenueRoutes } from './rest/venues';
 
 export interface BuildAppOptions {
   db: Db;
   config: ServerConfig;
+  /** image storage; default: the local uploads folder */
+  storage?: ImageStorage;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -41,14 +45,14 @@ function isAuthAttempt(url: string, method: string): boolean {
 }
 
 /** Builds the app. Input: database and configuration. Output: a ready-to-listen FastifyInstance. */
-export async function buildApp({ db, config, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, config, storage, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     trustProxy: true,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 5000 },
   });
-  const deps: RequestDeps = { db, config };
+  const deps: RequestDeps = { db, config, storage: storage ?? new LocalImageStorage(config.uploadsDir) };
 
   await app.register(fastifyCookie);
 
@@ -96,6 +100,8 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
   registerAuthRoutes(app, deps);
   registerVenueRoutes(app, deps);
   registerBookingRoutes(app, deps);
+  registerOwnerRoutes(app, deps);
+  await registerImageRoutes(app, deps);
 
   app.get('/healthz', async (_req, reply) => {
     try {

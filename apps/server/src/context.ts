@@ -1,5 +1,5 @@
 /** Builds the tRPC inner context from a Fastify request: the session cookie → user. */
-import { type Context, createCaller, validateSessionToken } from '@rentas/api';
+import { type Context, createCaller, type ImageStorage, validateSessionToken } from '@rentas/api';
 import { SESSION_COOKIE } from '@rentas/auth';
 import type { Db } from '@rentas/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -8,6 +8,7 @@ import type { ServerConfig } from './env';
 export interface RequestDeps {
   db: Db;
   config: ServerConfig;
+  storage: ImageStorage;
 }
 
 /** Cookie options: httpOnly, SameSite=Lax, Secure in production (PRODUCT.md §1 auth recipe). */
@@ -36,6 +37,7 @@ export async function createRequestContext(
   return {
     db: deps.db,
     config: deps.config,
+    storage: deps.storage,
     user: session?.user ?? null,
     sessionId: session?.sessionId ?? null,
     now: () => new Date(),

@@ -2,7 +2,10 @@
  * Integration-test helpers: a real Fastify app on a fresh migrated database per
  * test file, HTTP-level sign-in, and `callerAs` for calling procedures directly.
  */
-import { type Context, createCaller, noCookie, type SessionUser } from '@rentas/api';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Context, createCaller, LocalImageStorage, noCookie, type SessionUser } from '@rentas/api';
 import { createUser, createVenue, type UserFactoryInput, type VenueFactoryInput } from '@rentas/db';
 import { openTestDb, type TestDb } from '@rentas/db/testing';
 import {
@@ -20,12 +23,13 @@ import { buildApp } from '../src/app';
 import type { ServerConfig } from '../src/env';
 
 export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
+  const dataDir = mkdtempSync(join(tmpdir(), 'rentas-test-'));
   return {
     nodeEnv: 'test',
     port: 0,
     host: '127.0.0.1',
-    dataDir: '/tmp/rentas-test',
-    uploadsDir: '/tmp/rentas-test/uploads',
+    dataDir,
+    uploadsDir: join(dataDir, 'uploads'),
     databaseUrl: undefined,
     dbPoolSize: 10,
     publicUrl: 'http://localhost:5000',
@@ -102,6 +106,7 @@ export async function callerAs(t: TestApp, who: Role | 'visitor') {
   const context: Context = {
     db: t.db,
     config: t.config,
+    storage: new LocalImageStorage(t.config.uploadsDir),
     user,
     sessionId: null,
     cookie: noCookie,

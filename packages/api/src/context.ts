@@ -33,9 +33,18 @@ export interface AppConfig {
   adminEmails: string[];
 }
 
+/** Where uploaded images live: a local folder by default, an S3-compatible bucket when configured. */
+export interface ImageStorage {
+  /** Stores bytes under a key like 'venues/<uuid>.jpg'. Output: the public URL. */
+  put(key: string, body: Buffer, contentType: string): Promise<string>;
+  /** Removes a stored object; missing objects are ignored. */
+  delete(key: string): Promise<void>;
+}
+
 export interface Context {
   db: Db;
   config: AppConfig;
+  storage: ImageStorage;
   user: SessionUser | null;
   /** stored id (hash) of the current session, when signed in */
   sessionId: string | null;

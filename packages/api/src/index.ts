@@ -1,8 +1,12 @@
-export type { AppConfig, Context, SessionCookie, SessionUser } from './context';
+export type { AppConfig, Context, ImageStorage, SessionCookie, SessionUser } from './context';
 export { noCookie } from './context';
 export { describeError, isConnectionError } from './errors';
 export { type AppRouter, appRouter, createCaller } from './root';
 export { validateSessionToken } from './services/auth';
-export type { BookingDto } from './services/bookings';
+export type { BlockDto } from './services/blocks';
+export type { BookingDto, OwnerStats } from './services/bookings';
+export { ownerCalendarFeed } from './services/calendar';
 export { checkInUrl, confirmationCode, verifyBookingSignature } from './services/check-in';
+export { type IncomingImage, MAX_UPLOAD_BYTES, type UploadResult, uploadVenueImages } from './services/images';
+export { LocalImageStorage } from './services/local-storage';
 export type { ReviewDto, VenueDto } from './services/venues';

@@ -1,5 +1,7 @@
 import { authRouter } from './routers/auth';
 import { bookingsRouter } from './routers/bookings';
+import { checkInRouter } from './routers/check-in';
+import { ownerRouter } from './routers/owner';
 import { profileRouter } from './routers/profile';
 import { venuesRouter } from './routers/venues';
 import { createCallerFactory, router } from './trpc';
@@ -7,6 +9,8 @@ import { createCallerFactory, router } from './trpc';
 export const appRouter = router({
   auth: authRouter,
   bookings: bookingsRouter,
+  checkIn: checkInRouter,
+  owner: ownerRouter,
   profile: profileRouter,
   venues: venuesRouter,
 });

@@ -1,9 +1,11 @@
 /** Runs the migrations in order; a static list so no file-system discovery is needed. */
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import * as createCoreTables from './migrations/20261123T080000-create-core-tables';
+import * as addOwnerTools from './migrations/20261123T090000-add-owner-tools';
 
 const MIGRATIONS: Record<string, Migration> = {
   '20261123T080000-create-core-tables': createCoreTables,
+  '20261123T090000-add-owner-tools': addOwnerTools,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -19,6 +19,7 @@ export interface UsersTable {
   profileImageUrl: string | null;
   authProvider: Generated<string>;
   googleSub: string | null;
+  calendarToken: string | null;
   createdAt: Timestamp;
 }
 
@@ -103,6 +104,41 @@ export interface OwnerApplicationsTable {
   createdAt: Timestamp;
 }
 
+export interface VenueBlocksTable {
+  id: Generated<string>;
+  venueId: string;
+  startAt: ColumnType<Date, Date | string, Date | string>;
+  endAt: ColumnType<Date, Date | string, Date | string>;
+  reason: Generated<string>;
+  createdBy: string | null;
+  createdAt: Timestamp;
+}
+
+export interface UploadedImagesTable {
+  id: Generated<string>;
+  uploadedBy: string;
+  venueId: string | null;
+  storageKey: string;
+  url: string;
+  originalName: string;
+  originalBytes: number;
+  storedBytes: number;
+  width: number;
+  height: number;
+  createdAt: Timestamp;
+}
+
+export interface AuditLogTable {
+  id: Generated<string>;
+  actorId: string | null;
+  action: string;
+  entity: string;
+  entityId: string;
+  before: ColumnType<unknown, string | null | undefined, string | null>;
+  after: ColumnType<unknown, string | null | undefined, string | null>;
+  createdAt: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -111,6 +147,9 @@ export interface Database {
   reviews: ReviewsTable;
   priceConfigs: PriceConfigsTable;
   ownerApplications: OwnerApplicationsTable;
+  venueBlocks: VenueBlocksTable;
+  uploadedImages: UploadedImagesTable;
+  auditLog: AuditLogTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

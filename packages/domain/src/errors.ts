@@ -43,6 +43,25 @@ export const ERRORS = {
   },
   VENUE_UNAVAILABLE: { status: 409, message: 'Este venue no está disponible para reservas.' },
   VENUE_NO_HOURLY_PRICE: { status: 409, message: 'Este venue no tiene precio por hora.' },
+  VENUE_HAS_FUTURE_BOOKINGS: {
+    status: 409,
+    message: 'No puedes eliminar un venue con reservas futuras. Cancélalas primero.',
+  },
+  BLOCK_OVERLAPS_BOOKINGS: {
+    status: 409,
+    message: 'Ya hay reservas o bloqueos en ese horario. Cancélalos antes de bloquearlo.',
+  },
+  TOO_MANY_IMAGES: { status: 400, message: 'Solo puedes subir un máximo de 10 imágenes' },
+  INVALID_IMAGE: { status: 400, message: 'El archivo no es una imagen válida' },
+  IMAGE_TOO_LARGE: { status: 413, message: 'La imagen es demasiado grande (máximo 10 MB).' },
+  BOOKING_NOT_CANCELLABLE: { status: 409, message: 'Esta reserva ya no se puede cancelar.' },
+  CANCELLATION_WINDOW_CLOSED: {
+    status: 409,
+    message: 'Solo puedes cancelar en línea hasta 24 horas antes del inicio. Contacta al propietario del venue.',
+  },
+  CHECK_IN_NOT_ALLOWED: { status: 409, message: 'Solo se puede registrar la llegada de una reserva confirmada.' },
+  APPLICATION_PENDING: { status: 409, message: 'Ya tienes una solicitud en revisión.' },
+  ALREADY_OWNER: { status: 409, message: 'Tu cuenta ya es de propietario.' },
   RATE_LIMITED: {
     status: 429,
     message: 'Demasiados intentos. Espera un minuto e intenta de nuevo.',

@@ -120,3 +120,104 @@ export const CreateBookingSchema = z.object({
 });
 export type CreateBookingInput = z.input<typeof CreateBookingSchema>;
 export type CreateBookingParsed = z.output<typeof CreateBookingSchema>;
+
+const REQUIRED_VENUE = 'Por favor completa todos los campos requeridos.';
+/** SPEC.md §9: max 10 photos per venue. */
+export const MAX_VENUE_IMAGES = 10;
+
+const optionalPrice = z
+  .union([z.number(), z.string().trim(), z.null()])
+  .optional()
+  .transform((value, ctx) => {
+    if (value === null || value === undefined || value === '') return null;
+    const n = typeof value === 'number' ? value : Number(value);
+    if (!Number.isFinite(n) || n < 0 || n > 10_000_000) {
+      ctx.addIssue({ code: 'custom', message: 'El precio debe ser un número mayor o igual a 0.' });
+      return z.NEVER;
+    }
+    return n.toFixed(2);
+  });
+
+/** Amenities and image URLs: trimmed, empty dropped, duplicates ignored (SPEC.md §5). */
+const uniqueTrimmed = (max: number, maxLength: number, tooMany: string) =>
+  z
+    .array(z.string().max(maxLength))
+    .default([])
+    .transform((items) => [...new Set(items.map((s) => s.trim()).filter(Boolean))])
+    .refine((items) => items.length <= max, { error: tooMany });
+
+const imageUrls = uniqueTrimmed(MAX_VENUE_IMAGES, 2000, 'Solo puedes subir un máximo de 10 imágenes').refine(
+  (urls) => urls.every((u) => u.startsWith('/uploads/') || /^https?:\/\//.test(u)),
+  { error: 'Las imágenes deben ser URLs válidas.' },
+);
+
+const capacityInput = z.coerce
+  .number({ error: REQUIRED_VENUE })
+  .int({ error: 'La capacidad debe ser un número entero.' })
+  .min(1, { error: 'La capacidad mínima es 1.' })
+  .max(100_000);
+
+/** POST /api/venues (SPEC.md §2 /add-venue, §5). Prices in MXN, normalised to "123.45". */
+export const CreateVenueSchema = z
+  .object({
+    name: requiredText(REQUIRED_VENUE, 120),
+    description: z.string().trim().max(5000).default(''),
+    category: categoryInput,
+    address: requiredText(REQUIRED_VENUE, 300),
+    city: requiredText(REQUIRED_VENUE, 100),
+    capacity: capacityInput,
+    pricePerHour: optionalPrice,
+    pricePerDay: optionalPrice,
+    amenities: uniqueTrimmed(40, 80, 'Máximo 40 comodidades.'),
+    images: imageUrls,
+  })
+  .refine((v) => v.pricePerHour !== null || v.pricePerDay !== null, {
+    error: 'Debes establecer al menos un precio (por hora o por día).',
+    path: ['pricePerHour'],
+  });
+export type CreateVenueInput = z.input<typeof CreateVenueSchema>;
+
+/** PUT /api/venues/{venueId} (SPEC.md §2 /edit-venue): name, description, address, city non-empty after trimming. */
+export const UpdateVenueSchema = z.object({
+  venueId: z.uuid({ error: 'Venue no encontrado' }),
+  name: requiredText(REQUIRED_VENUE, 120),
+  description: requiredText(REQUIRED_VENUE, 5000),
+  address: requiredText(REQUIRED_VENUE, 300),
+  city: requiredText(REQUIRED_VENUE, 100),
+  capacity: capacityInput,
+  pricePerHour: optionalPrice,
+  pricePerDay: optionalPrice,
+  category: categoryInput.optional(),
+  amenities: uniqueTrimmed(40, 80, 'Máximo 40 comodidades.'),
+  images: imageUrls,
+});
+export type UpdateVenueInput = z.input<typeof UpdateVenueSchema>;
+
+/** Owner blocks time of a venue (maintenance, private use). Instants ISO; at most 90 days long. */
+export const CreateBlockSchema = z
+  .object({
+    venueId: z.uuid({ error: 'Venue no encontrado' }),
+    startDate: z.iso.datetime({ offset: true, error: 'Selecciona el inicio del bloqueo.' }),
+    endDate: z.iso.datetime({ offset: true, error: 'Selecciona el fin del bloqueo.' }),
+    reason: z.string().trim().max(200).default(''),
+  })
+  .refine((v) => new Date(v.endDate) > new Date(v.startDate), {
+    error: 'El fin del bloqueo debe ser posterior al inicio.',
+    path: ['endDate'],
+  })
+  .refine((v) => new Date(v.endDate).getTime() - new Date(v.startDate).getTime() <= 90 * 24 * 3600 * 1000, {
+    error: 'Un bloqueo puede durar como máximo 90 días.',
+    path: ['endDate'],
+  });
+export type CreateBlockInput = z.input<typeof CreateBlockSchema>;
+
+/** POST /api/become-owner (SPEC.md §5): businessName and phone required. */
+export const OwnerApplicationSchema = z.object({
+  businessName: requiredText(REQUIRED_VENUE, 120),
+  phone: requiredText(REQUIRED_VENUE, 30).refine((p) => /^[+\d][\d\s().-]{6,}$/.test(p), {
+    error: 'Escribe un teléfono válido.',
+  }),
+  experience: z.string().trim().max(2000).nullish(),
+  motivation: z.string().trim().max(2000).nullish(),
+});
+export type OwnerApplicationInput = z.input<typeof OwnerApplicationSchema>;

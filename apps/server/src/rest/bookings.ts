@@ -1,7 +1,7 @@
 /** SPEC.md §7 booking and profile calls. */
 import type { FastifyInstance } from 'fastify';
 import type { RequestDeps } from '../context';
-import { body, registerShims } from './shim';
+import { body, param, registerShims } from './shim';
 
 export function registerBookingRoutes(app: FastifyInstance, deps: RequestDeps): void {
   registerShims(app, deps, [
@@ -16,6 +16,18 @@ export function registerBookingRoutes(app: FastifyInstance, deps: RequestDeps): 
       url: '/api/bookings',
       status: 201,
       handler: (caller, req) => caller.bookings.create(body(req) as never),
+    },
+    { method: 'GET', url: '/api/bookings/owner', handler: (caller) => caller.bookings.owner() },
+    {
+      method: 'POST',
+      url: '/api/bookings/:id/cancel',
+      handler: (caller, req) => caller.bookings.cancel({ id: param(req, 'id') }),
+    },
+    {
+      method: 'POST',
+      url: '/api/become-owner',
+      status: 201,
+      handler: (caller, req) => caller.profile.becomeOwner(body(req) as never),
     },
     { method: 'PUT', url: '/api/profile', handler: (caller, req) => caller.profile.update(body(req) as never) },
   ]);

@@ -1,7 +1,7 @@
 /** SPEC.md §7 venue reads. */
 import type { FastifyInstance } from 'fastify';
 import type { RequestDeps } from '../context';
-import { param, registerShims } from './shim';
+import { body, param, registerShims } from './shim';
 
 export function registerVenueRoutes(app: FastifyInstance, deps: RequestDeps): void {
   registerShims(app, deps, [
@@ -9,6 +9,23 @@ export function registerVenueRoutes(app: FastifyInstance, deps: RequestDeps): vo
       method: 'GET',
       url: '/api/venues',
       handler: (caller, req) => caller.venues.list((req.query ?? {}) as never),
+    },
+    { method: 'GET', url: '/api/venues/owner', handler: (caller) => caller.venues.mine() },
+    {
+      method: 'POST',
+      url: '/api/venues',
+      status: 201,
+      handler: (caller, req) => caller.venues.create(body(req) as never),
+    },
+    {
+      method: 'PUT',
+      url: '/api/venues/:id',
+      handler: (caller, req) => caller.venues.update({ ...body(req), venueId: param(req, 'id') } as never),
+    },
+    {
+      method: 'DELETE',
+      url: '/api/venues/:id',
+      handler: (caller, req) => caller.venues.delete({ id: param(req, 'id') }),
     },
     {
       method: 'GET',

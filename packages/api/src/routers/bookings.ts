@@ -1,8 +1,14 @@
 /** bookings.*: create and list the guest's bookings (SPEC.md §4-§5, PRODUCT.md §4). */
 import { CreateBookingSchema } from '@rentas/domain';
 import { z } from 'zod';
-import { createBooking, getBookingForUser, listUserBookings } from '../services/bookings';
-import { protectedProcedure, router } from '../trpc';
+import {
+  cancelBooking,
+  createBooking,
+  getBookingForUser,
+  listOwnerBookings,
+  listUserBookings,
+} from '../services/bookings';
+import { ownerProcedure, protectedProcedure, router } from '../trpc';
 
 export const bookingsRouter = router({
   /**
@@ -25,5 +31,20 @@ export const bookingsRouter = router({
     .input(z.object({ id: z.uuid({ error: 'Reserva no encontrada.' }) }))
     .query(({ ctx, input }) =>
       getBookingForUser({ db: ctx.db, config: ctx.config, now: ctx.now() }, ctx.user, input.id),
+    ),
+
+  /** GET /api/bookings/owner. Output: BookingDto[] of the caller's venues. Errors: 401, 403 unless owner/admin. */
+  owner: ownerProcedure.query(({ ctx }) =>
+    listOwnerBookings({ db: ctx.db, config: ctx.config, now: ctx.now() }, ctx.user.id),
+  ),
+
+  /**
+   * Input: { id }. Output: the cancelled BookingDto. Guest: until 24 h before the start;
+   * venue owner and admins: until it ends. Errors: 401, 404, 409.
+   */
+  cancel: protectedProcedure
+    .input(z.object({ id: z.uuid({ error: 'Reserva no encontrada.' }) }))
+    .mutation(({ ctx, input }) =>
+      cancelBooking({ db: ctx.db, config: ctx.config, now: ctx.now() }, ctx.user, input.id),
     ),
 });

@@ -1,6 +1,7 @@
 /** profile.*: the signed-in user's own data (SPEC.md §2 /profile). */
-import { UpdateProfileSchema } from '@rentas/domain';
+import { OwnerApplicationSchema, UpdateProfileSchema } from '@rentas/domain';
 import { toSessionUser } from '../services/auth';
+import { submitOwnerApplication } from '../services/owner-applications';
 import { protectedProcedure, router } from '../trpc';
 
 export const profileRouter = router({
@@ -14,4 +15,12 @@ export const profileRouter = router({
       .executeTakeFirstOrThrow();
     return toSessionUser(row);
   }),
+
+  /**
+   * POST /api/become-owner. Input: OwnerApplicationSchema. Output: the pending application.
+   * Errors: 400 ('Por favor completa todos los campos requeridos.'), 401, 409 already owner / already pending.
+   */
+  becomeOwner: protectedProcedure
+    .input(OwnerApplicationSchema)
+    .mutation(({ ctx, input }) => submitOwnerApplication(ctx.db, ctx.user, input)),
 });

@@ -1,15 +1,29 @@
 /** venues.*: public search, detail, reviews, popular, cities and availability (SPEC.md §2, PRODUCT.md §3). */
-import { AvailabilitySchema, VenueIdSchema, VenueSearchSchema } from '@rentas/domain';
+import {
+  AvailabilitySchema,
+  CreateVenueSchema,
+  UpdateVenueSchema,
+  VenueIdSchema,
+  VenueSearchSchema,
+} from '@rentas/domain';
 import { z } from 'zod';
+import {
+  createOwnedVenue,
+  deleteManagedVenue,
+  getManagedVenue,
+  listOwnedVenues,
+  updateManagedVenue,
+} from '../services/owner-venues';
 import {
   getVenue,
   listCities,
   listVenueReviews,
   popularVenues,
   searchVenues,
+  toVenueDto,
   venueAvailability,
 } from '../services/venues';
-import { publicProcedure, router } from '../trpc';
+import { ownerProcedure, publicProcedure, router } from '../trpc';
 
 export const venuesRouter = router({
   /** Input: VenueSearchSchema (all optional). Output: VenueDto[] of active venues. */
@@ -38,4 +52,28 @@ export const venuesRouter = router({
   availability: publicProcedure
     .input(AvailabilitySchema)
     .query(({ ctx, input }) => venueAvailability(ctx.db, input, ctx.now())),
+
+  /** GET /api/venues/owner. Output: the caller's venues (active and inactive). Errors: 401, 403 unless owner/admin. */
+  mine: ownerProcedure.query(({ ctx }) => listOwnedVenues(ctx.db, ctx.user.id)),
+
+  /** Input: { id }. Output: VenueDto of a venue the caller manages (edit form). Errors: 401, 403, 404. */
+  managed: ownerProcedure
+    .input(VenueIdSchema)
+    .query(async ({ ctx, input }) => toVenueDto(await getManagedVenue(ctx.db, ctx.user, input.id))),
+
+  /** POST /api/venues. Input: CreateVenueSchema. Output: VenueDto. Errors: 400 (SPEC.md §5 messages), 401, 403. */
+  create: ownerProcedure
+    .input(CreateVenueSchema)
+    .mutation(({ ctx, input }) => createOwnedVenue(ctx.db, ctx.user, input)),
+
+  /** PUT /api/venues/{venueId}. Input: UpdateVenueSchema. Output: VenueDto. Errors: 400, 401, 403 (not yours), 404. */
+  update: ownerProcedure
+    .input(UpdateVenueSchema)
+    .mutation(({ ctx, input }) => updateManagedVenue(ctx.db, ctx.user, input)),
+
+  /** DELETE /api/venues/{id}. Output: { success: true }. Errors: 401, 403, 404, 409 VENUE_HAS_FUTURE_BOOKINGS. */
+  delete: ownerProcedure.input(VenueIdSchema).mutation(async ({ ctx, input }) => {
+    await deleteManagedVenue(ctx.db, ctx.user, input.id, ctx.now());
+    return { success: true as const };
+  }),
 });

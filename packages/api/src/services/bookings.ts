@@ -12,6 +12,7 @@ import {
   rangeToSlot,
   toCentavos,
 } from '@rentas/domain';
+import { sql } from 'kysely';
 import type { AppConfig, SessionUser } from '../context';
 import { bookingQrDataUrl, confirmationCode } from './check-in';
 
@@ -192,4 +193,105 @@ export async function listUserBookings(
     .limit(500)
     .execute();
   return Promise.all(rows.map((r) => toBookingDto(r, deps.config, { withQr: opts.withQr, now: deps.now })));
+}
+
+/** Guests may cancel online until this long before the start (PRODUCT.md §4, issue: free until 24 h before). */
+export const FREE_CANCELLATION_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Cancels a booking. The guest may cancel a pending or confirmed booking until 24 h before
+ * its start; the venue's owner and admins may cancel it until it ends.
+ * Output: the updated BookingDto. Errors: BOOKING_NOT_FOUND 404 (not theirs),
+ * BOOKING_NOT_CANCELLABLE 409 (cancelled, completed or ended), CANCELLATION_WINDOW_CLOSED 409.
+ */
+export async function cancelBooking(deps: BookingDeps, user: SessionUser, bookingId: string): Promise<BookingDto> {
+  const { db, now } = deps;
+  const booking = await getBookingForUser(deps, user, bookingId, { withQr: false });
+  const row = await db
+    .selectFrom('bookings')
+    .innerJoin('venues', 'venues.id', 'bookings.venueId')
+    .select(['bookings.userId', 'venues.ownerId', 'bookings.startAt', 'bookings.endAt', 'bookings.status'])
+    .where('bookings.id', '=', bookingId)
+    .executeTakeFirstOrThrow();
+  const manager = user.role === 'admin' || row.ownerId === user.id;
+  if (!['pending', 'confirmed'].includes(booking.status) || row.endAt.getTime() <= now.getTime()) {
+    throw new AppError('BOOKING_NOT_CANCELLABLE');
+  }
+  if (!manager && row.startAt.getTime() - now.getTime() < FREE_CANCELLATION_MS) {
+    throw new AppError('CANCELLATION_WINDOW_CLOSED');
+  }
+  const updated = await db
+    .updateTable('bookings')
+    .set({ status: 'cancelled', cancelledAt: now })
+    .where('id', '=', bookingId)
+    .where('status', 'in', ['pending', 'confirmed'])
+    .returning('id')
+    .executeTakeFirst();
+  if (!updated) throw new AppError('BOOKING_NOT_CANCELLABLE');
+  return getBookingForUser(deps, user, bookingId, { withQr: false });
+}
+
+/** Bookings of the venues a user owns (GET /api/bookings/owner), newest start first. */
+export async function listOwnerBookings(deps: BookingDeps, ownerId: string, limit = 500): Promise<BookingDto[]> {
+  const rows = await bookingQuery(deps.db)
+    .where('venues.ownerId', '=', ownerId)
+    .orderBy('bookings.startAt', 'desc')
+    .limit(limit)
+    .execute();
+  return Promise.all(rows.map((r) => toBookingDto(r, deps.config, { withQr: false, now: deps.now })));
+}
+
+/** The 10 most recent bookings of the platform by creation (admin financial tab). */
+export async function listRecentBookings(deps: BookingDeps, limit = 10): Promise<BookingDto[]> {
+  const rows = await bookingQuery(deps.db).orderBy('bookings.createdAt', 'desc').limit(limit).execute();
+  return Promise.all(rows.map((r) => toBookingDto(r, deps.config, { withQr: false, now: deps.now })));
+}
+
+export interface OwnerStats {
+  venueCount: number;
+  bookingCount: number;
+  /** MXN decimal string: sum of totals of confirmed and completed bookings */
+  income: string;
+  /** average of the venues' ratings over venues with reviews, "4.67"; "0.00" when none */
+  averageRating: string;
+  recentBookings: BookingDto[];
+}
+
+/** Owner dashboard figures (SPEC.md §2 /owner-dashboard), all from the database. */
+export async function ownerStats(deps: BookingDeps, ownerId: string): Promise<OwnerStats> {
+  const { db } = deps;
+  const venues = await db
+    .selectFrom('venues')
+    .select((eb) => [
+      eb.fn.countAll<string>().as('venueCount'),
+      sql<string | null>`round(sum(rating * review_count) / nullif(sum(review_count), 0), 2)`.as('averageRating'),
+    ])
+    .where('ownerId', '=', ownerId)
+    .where('deletedAt', 'is', null)
+    .executeTakeFirstOrThrow();
+  const bookings = await db
+    .selectFrom('bookings')
+    .innerJoin('venues', 'venues.id', 'bookings.venueId')
+    .select([
+      sql<string>`count(*) filter (where bookings.status <> 'cancelled')`.as('bookingCount'),
+      sql<string | null>`sum(bookings.total_amount) filter (where bookings.status in ('confirmed', 'completed'))`.as(
+        'income',
+      ),
+    ])
+    .where('venues.ownerId', '=', ownerId)
+    .executeTakeFirstOrThrow();
+  const recent = await bookingQuery(db)
+    .where('venues.ownerId', '=', ownerId)
+    .orderBy('bookings.createdAt', 'desc')
+    .limit(5)
+    .execute();
+  return {
+    venueCount: Number(venues.venueCount),
+    bookingCount: Number(bookings.bookingCount),
+    income: fromCentavos(toCentavos(bookings.income ?? '0')),
+    averageRating: Number(venues.averageRating ?? 0).toFixed(2),
+    recentBookings: await Promise.all(
+      recent.map((r) => toBookingDto(r, deps.config, { withQr: false, now: deps.now })),
+    ),
+  };
 }

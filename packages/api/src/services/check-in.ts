@@ -3,7 +3,10 @@
  * `${publicUrl}/check-in/${bookingId}?sig=…`; only the server can make the signature.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { Db } from '@rentas/db';
+import { AppError } from '@rentas/domain';
 import QRCode from 'qrcode';
+import type { SessionUser } from '../context';
 
 /** HMAC-SHA256 of the booking id, base64url, first 32 characters. */
 export function signBookingId(bookingId: string, secret: string): string {
@@ -34,4 +37,84 @@ export function bookingQrDataUrl(bookingId: string, publicUrl: string, secret: s
 /** SPEC.md §2: confirmation code, 'RSV-' + last 8 characters of the booking id, uppercase. */
 export function confirmationCode(bookingId: string): string {
   return `RSV-${bookingId.replace(/-/g, '').slice(-8).toUpperCase()}`;
+}
+
+export interface CheckInView {
+  bookingId: string;
+  code: string;
+  guestName: string;
+  venueName: string;
+  startDate: string;
+  endDate: string;
+  guestCount: number;
+  status: string;
+  checkedInAt: string | null;
+}
+
+/**
+ * What the venue's owner (or an admin) sees when opening a booking's QR link.
+ * Errors: BOOKING_NOT_FOUND 404 for a bad signature, an unknown booking, or anyone
+ * who does not manage the venue (they learn nothing).
+ */
+export async function getCheckIn(
+  db: Db,
+  user: SessionUser,
+  input: { bookingId: string; sig: string },
+  secret: string,
+): Promise<CheckInView> {
+  if (!verifyBookingSignature(input.bookingId, input.sig, secret)) throw new AppError('BOOKING_NOT_FOUND');
+  const row = await db
+    .selectFrom('bookings')
+    .innerJoin('venues', 'venues.id', 'bookings.venueId')
+    .innerJoin('users', 'users.id', 'bookings.userId')
+    .select([
+      'bookings.id',
+      'bookings.startAt',
+      'bookings.endAt',
+      'bookings.guestCount',
+      'bookings.status',
+      'bookings.checkedInAt',
+      'venues.name as venueName',
+      'venues.ownerId',
+      'users.firstName',
+      'users.lastName',
+    ])
+    .where('bookings.id', '=', input.bookingId)
+    .executeTakeFirst();
+  if (!row || (row.ownerId !== user.id && user.role !== 'admin')) throw new AppError('BOOKING_NOT_FOUND');
+  return {
+    bookingId: row.id,
+    code: confirmationCode(row.id),
+    guestName: [row.firstName, row.lastName].filter(Boolean).join(' ') || 'Invitado',
+    venueName: row.venueName,
+    startDate: row.startAt.toISOString(),
+    endDate: row.endAt.toISOString(),
+    guestCount: row.guestCount,
+    status: row.status,
+    checkedInAt: row.checkedInAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * Marks a confirmed booking as checked in (idempotent: a second call keeps the first time).
+ * Errors: as getCheckIn; CHECK_IN_NOT_ALLOWED 409 unless the booking is confirmed.
+ */
+export async function confirmCheckIn(
+  db: Db,
+  user: SessionUser,
+  input: { bookingId: string; sig: string },
+  secret: string,
+  now: Date,
+): Promise<CheckInView> {
+  const view = await getCheckIn(db, user, input, secret);
+  if (view.status !== 'confirmed') throw new AppError('CHECK_IN_NOT_ALLOWED');
+  if (!view.checkedInAt) {
+    await db
+      .updateTable('bookings')
+      .set({ checkedInAt: now })
+      .where('id', '=', input.bookingId)
+      .where('checkedInAt', 'is', null)
+      .execute();
+  }
+  return getCheckIn(db, user, input, secret);
 }

@@ -69,18 +69,27 @@ function likeContains(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** Active bookings (not cancelled) overlapping a range make a venue busy. */
+/** Active bookings (not cancelled) and owner blocks overlapping a range make a venue busy. */
 function busyDuring(eb: ExpressionBuilder<Database, 'venues'>, range: SlotRange) {
-  return eb.exists(
-    eb
-      .selectFrom('bookings')
-      .select(sql`1`.as('one'))
-      .whereRef('bookings.venueId', '=', 'venues.id')
-      .where('bookings.status', '<>', 'cancelled')
-      .where(
-        sql<boolean>`tstzrange(bookings.start_at, bookings.end_at, '[)') && tstzrange(${range.start}::timestamptz, ${range.end}::timestamptz, '[)')`,
-      ),
-  );
+  const overlaps = (table: 'bookings' | 'venue_blocks') =>
+    sql<boolean>`tstzrange(${sql.ref(`${table}.start_at`)}, ${sql.ref(`${table}.end_at`)}, '[)') && tstzrange(${range.start}::timestamptz, ${range.end}::timestamptz, '[)')`;
+  return eb.or([
+    eb.exists(
+      eb
+        .selectFrom('bookings')
+        .select(sql`1`.as('one'))
+        .whereRef('bookings.venueId', '=', 'venues.id')
+        .where('bookings.status', '<>', 'cancelled')
+        .where(overlaps('bookings')),
+    ),
+    eb.exists(
+      eb
+        .selectFrom('venueBlocks')
+        .select(sql`1`.as('one'))
+        .whereRef('venueBlocks.venueId', '=', 'venues.id')
+        .where(overlaps('venue_blocks')),
+    ),
+  ]);
 }
 
 /**
@@ -195,17 +204,26 @@ export async function listCities(db: Db): Promise<string[]> {
   return rows.map((r) => r.city);
 }
 
-/** Busy ranges (active bookings) of a venue that overlap [from, to). */
+/** Busy ranges of a venue that overlap [from, to): active bookings and owner blocks. */
 export async function busyRanges(db: Db, venueId: string, from: Date, to: Date): Promise<SlotRange[]> {
-  const rows = await db
-    .selectFrom('bookings')
-    .select(['startAt', 'endAt'])
-    .where('venueId', '=', venueId)
-    .where('status', '<>', 'cancelled')
-    .where('startAt', '<', to)
-    .where('endAt', '>', from)
-    .execute();
-  return rows.map((r) => ({ start: r.startAt, end: r.endAt }));
+  const [bookings, blocks] = await Promise.all([
+    db
+      .selectFrom('bookings')
+      .select(['startAt', 'endAt'])
+      .where('venueId', '=', venueId)
+      .where('status', '<>', 'cancelled')
+      .where('startAt', '<', to)
+      .where('endAt', '>', from)
+      .execute(),
+    db
+      .selectFrom('venueBlocks')
+      .select(['startAt', 'endAt'])
+      .where('venueId', '=', venueId)
+      .where('startAt', '<', to)
+      .where('endAt', '>', from)
+      .execute(),
+  ]);
+  return [...bookings, ...blocks].map((r) => ({ start: r.startAt, end: r.endAt }));
 }
 
 /**

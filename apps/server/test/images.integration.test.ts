@@ -1,0 +1,126 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { signedInUser, useTestApp, venueWithOwner } from './helpers';
+
+const t = useTestApp();
+
+async function jpeg(opts: { width?: number; height?: number; gps?: boolean } = {}): Promise<Buffer> {
+  let img = sharp({
+    create: {
+      width: opts.width ?? 2400,
+      height: opts.height ?? 1600,
+      channels: 3,
+      background: { r: 200, g: 120, b: 60 },
+    },
+  }).jpeg({ quality: 95 });
+  if (opts.gps) {
+    img = img.withExif({
+      IFD0: { Make: 'Cámara de prueba', Model: 'GPS-1' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '19/1 25/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '99/1 10/1 0/1' },
+    });
+  }
+  return img.toBuffer();
+}
+
+async function upload(
+  cookie: string | undefined,
+  files: { name: string; data: Buffer; type?: string }[],
+  venueId?: string,
+) {
+  const form = new FormData();
+  for (const f of files) form.append('images', new Blob([f.data], { type: f.type ?? 'image/jpeg' }), f.name);
+  if (venueId) form.append('venueId', venueId);
+  const request = new Request('http://x', { method: 'POST', body: form });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/images/upload',
+    headers: { 'content-type': request.headers.get('content-type') as string, ...(cookie ? { cookie } : {}) },
+    payload: Buffer.from(await request.arrayBuffer()),
+  });
+}
+
+function storedFiles(): string[] {
+  try {
+    return readdirSync(join(t.config.uploadsDir, 'venues'));
+  } catch {
+    return [];
+  }
+}
+
+describe('venue photo uploads', () => {
+  it('re-encodes to JPEG at most 1200 px, strips GPS metadata and reports bytes saved', async () => {
+    const { cookie } = await signedInUser(t, { role: 'owner' });
+    const original = await jpeg({ gps: true });
+    expect((await sharp(original).metadata()).exif).toBeDefined();
+    const res = await upload(cookie, [{ name: 'foto.jpg', data: original }]);
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body.images).toHaveLength(1);
+    expect(body.images[0]).toMatchObject({ originalName: 'foto.jpg', width: 1200, height: 800 });
+    expect(body.totalSizeSaved).toBe(Math.max(0, original.length - body.images[0].size));
+
+    const served = await t.app.inject({ method: 'GET', url: body.images[0].url });
+    expect(served.statusCode).toBe(200);
+    const meta = await sharp(served.rawPayload).metadata();
+    expect(meta).toMatchObject({ format: 'jpeg', width: 1200, height: 800 });
+    expect(meta.exif).toBeUndefined();
+  });
+
+  it('a renamed text file, a truncated JPEG and an 11th photo are refused and nothing is stored', async () => {
+    const { cookie } = await signedInUser(t, { role: 'owner' });
+    const before = storedFiles().length;
+    const good = await jpeg({ width: 300, height: 200 });
+
+    const text = await upload(cookie, [
+      { name: 'bien.jpg', data: good },
+      { name: 'notas.jpg', data: Buffer.from('esto no es una imagen'), type: 'image/jpeg' },
+    ]);
+    expect(text.statusCode).toBe(400);
+    expect(text.json().message).toBe('notas.jpg no es una imagen válida');
+
+    const truncated = await upload(cookie, [
+      { name: 'cortada.jpg', data: good.subarray(0, Math.floor(good.length / 2)) },
+    ]);
+    expect(truncated.statusCode).toBe(400);
+    expect(truncated.json().message).toBe('cortada.jpg no es una imagen válida');
+
+    const eleven = await upload(
+      cookie,
+      Array.from({ length: 11 }, (_, i) => ({ name: `f${i}.jpg`, data: good })),
+    );
+    expect(eleven.statusCode).toBe(400);
+    expect(eleven.json().message).toBe('Solo puedes subir un máximo de 10 imágenes');
+
+    expect(storedFiles().length).toBe(before);
+    const rows = await t.db.selectFrom('uploadedImages').select('id').execute();
+    expect(rows.length).toBe(before);
+  });
+
+  it('a venue that already has 10 photos takes no more', async () => {
+    const { owner, venue } = await venueWithOwner(t, {
+      images: Array.from({ length: 10 }, (_, i) => `/uploads/seed/x-${i}.jpg`),
+    });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: owner.email, password: 'demo12345' },
+    });
+    const cookie = `session=${res.cookies.find((c) => c.name === 'session')?.value}`;
+    const refused = await upload(
+      cookie,
+      [{ name: 'once.jpg', data: await jpeg({ width: 100, height: 100 }) }],
+      venue.id,
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('Solo puedes subir un máximo de 10 imágenes');
+  });
+
+  it('guests and visitors cannot upload', async () => {
+    const data = await jpeg({ width: 100, height: 100 });
+    expect((await upload(undefined, [{ name: 'a.jpg', data }])).statusCode).toBe(401);
+    const { cookie } = await signedInUser(t);
+    expect((await upload(cookie, [{ name: 'a.jpg', data }])).statusCode).toBe(403);
+  });
+});

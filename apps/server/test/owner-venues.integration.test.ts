@@ -1,0 +1,280 @@
+import { bookingDates, slotToRange } from '@rentas/domain';
+import ICAL from 'ical.js';
+import { describe, expect, it } from 'vitest';
+import { bookingPayload, signedInUser, useTestApp, venueWithOwner } from './helpers';
+
+const t = useTestApp();
+
+const newVenue = {
+  name: 'Estudio Lumen Juárez',
+  category: 'studio',
+  description: 'Ciclorama blanco y luz natural.',
+  address: 'Calle Havre 64, Juárez',
+  city: 'Ciudad de México',
+  capacity: '12',
+  pricePerHour: '650',
+  pricePerDay: '',
+  amenities: [' Wi-Fi ', 'Ciclorama', 'Wi-Fi', ''],
+  images: [],
+};
+
+function inject(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie?: string, payload?: object) {
+  return t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
+}
+
+describe('owners manage their venues', () => {
+  it('an owner creates a venue: aliases mapped, prices normalised, amenities trimmed and deduplicated', async () => {
+    const { cookie } = await signedInUser(t, { role: 'owner' });
+    const res = await inject('POST', '/api/venues', cookie, newVenue);
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      category: 'photo_studio',
+      capacity: 12,
+      pricePerHour: '650.00',
+      pricePerDay: null,
+      amenities: ['Wi-Fi', 'Ciclorama'],
+      isActive: true,
+    });
+    const mine = await inject('GET', '/api/venues/owner', cookie);
+    expect(mine.json().map((v: { id: string }) => v.id)).toEqual([res.json().id]);
+  });
+
+  it('refuses a venue without any price, or with missing fields, in Spanish', async () => {
+    const { cookie } = await signedInUser(t, { role: 'owner' });
+    const noPrice = await inject('POST', '/api/venues', cookie, { ...newVenue, pricePerHour: '', pricePerDay: null });
+    expect(noPrice.statusCode).toBe(400);
+    expect(noPrice.json().message).toBe('Debes establecer al menos un precio (por hora o por día).');
+    const noName = await inject('POST', '/api/venues', cookie, { ...newVenue, name: '   ' });
+    expect(noName.json().message).toBe('Por favor completa todos los campos requeridos.');
+    const zeroCapacity = await inject('POST', '/api/venues', cookie, { ...newVenue, capacity: 0 });
+    expect(zeroCapacity.statusCode).toBe(400);
+  });
+
+  it('a user cannot create venues and a visitor must sign in', async () => {
+    const { cookie } = await signedInUser(t, { role: 'user' });
+    expect((await inject('POST', '/api/venues', cookie, newVenue)).statusCode).toBe(403);
+    expect((await inject('POST', '/api/venues', undefined, newVenue)).statusCode).toBe(401);
+  });
+
+  it('an owner cannot edit, delete or read bookings of another owner’s venue', async () => {
+    const { venue } = await venueWithOwner(t);
+    const guest = await signedInUser(t);
+    await inject('POST', '/api/bookings', guest.cookie, bookingPayload(venue));
+    const intruder = await signedInUser(t, { role: 'owner' });
+    const edit = await inject('PUT', `/api/venues/${venue.id}`, intruder.cookie, {
+      name: 'Mío',
+      description: 'x',
+      address: 'x',
+      city: 'x',
+      capacity: 2,
+      pricePerHour: 1,
+      amenities: [],
+      images: [],
+    });
+    expect(edit.statusCode).toBe(403);
+    expect((await inject('DELETE', `/api/venues/${venue.id}`, intruder.cookie)).statusCode).toBe(403);
+    const theirs = await inject('GET', '/api/bookings/owner', intruder.cookie);
+    expect(theirs.statusCode).toBe(200);
+    expect(theirs.json()).toEqual([]);
+    const row = await t.db
+      .selectFrom('venues')
+      .select(['name', 'deletedAt'])
+      .where('id', '=', venue.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ name: venue.name, deletedAt: null });
+  });
+
+  it('the owner edits price and amenities; the owner sees bookings and income', async () => {
+    const owner = await signedInUser(t, { role: 'owner' });
+    const created = (await inject('POST', '/api/venues', owner.cookie, newVenue)).json();
+    const edit = await inject('PUT', `/api/venues/${created.id}`, owner.cookie, {
+      name: created.name,
+      description: 'Ciclorama blanco, luz natural y camerino.',
+      address: created.address,
+      city: created.city,
+      capacity: 12,
+      pricePerHour: 700,
+      amenities: ['Wi-Fi', 'Camerino'],
+      images: [],
+    });
+    expect(edit.statusCode).toBe(200);
+    expect(edit.json()).toMatchObject({ pricePerHour: '700.00', amenities: ['Wi-Fi', 'Camerino'] });
+
+    const guest = await signedInUser(t);
+    const booked = await inject('POST', '/api/bookings', guest.cookie, bookingPayload(edit.json(), { hours: 2 }));
+    expect(booked.statusCode).toBe(201);
+    const bookings = await inject('GET', '/api/bookings/owner', owner.cookie);
+    expect(bookings.json().map((b: { id: string }) => b.id)).toEqual([booked.json().id]);
+    const stats = await inject('GET', '/api/owner/stats', owner.cookie);
+    // 700 × 2 = 1400 + 10 % = 1540
+    expect(stats.json()).toMatchObject({ venueCount: 1, bookingCount: 1, income: '1540.00' });
+    expect(stats.json().recentBookings).toHaveLength(1);
+  });
+
+  it('a venue with future bookings cannot be deleted; without them it is deleted and past bookings stay readable', async () => {
+    const owner = await signedInUser(t, { role: 'owner' });
+    const created = (await inject('POST', '/api/venues', owner.cookie, newVenue)).json();
+    const guest = await signedInUser(t);
+    const booked = (await inject('POST', '/api/bookings', guest.cookie, bookingPayload(created))).json();
+    const refused = await inject('DELETE', `/api/venues/${created.id}`, owner.cookie);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('No puedes eliminar un venue con reservas futuras. Cancélalas primero.');
+
+    expect((await inject('POST', `/api/bookings/${booked.id}/cancel`, owner.cookie)).json().status).toBe('cancelled');
+    expect((await inject('DELETE', `/api/venues/${created.id}`, owner.cookie)).statusCode).toBe(200);
+    expect((await inject('GET', `/api/venues/${created.id}`)).statusCode).toBe(404);
+    const guestList = await inject('GET', '/api/bookings', guest.cookie);
+    expect(guestList.json()[0]).toMatchObject({ id: booked.id, venueName: created.name, status: 'cancelled' });
+  });
+});
+
+describe('blocked time', () => {
+  it('a blocked range refuses bookings and hides the venue from availability search', async () => {
+    const owner = await signedInUser(t, { role: 'owner' });
+    const city = `Bloqueos ${Date.now()}`;
+    const venue = (await inject('POST', '/api/venues', owner.cookie, { ...newVenue, city })).json();
+    const date = bookingDates()[6] as string;
+    const block = await inject('POST', `/api/venues/${venue.id}/blocks`, owner.cookie, {
+      startDate: slotToRange(date, '00:00', 0).start.toISOString(),
+      endDate: slotToRange(date, '14:00', 0).start.toISOString(),
+      reason: 'Mantenimiento',
+    });
+    expect(block.statusCode).toBe(201);
+
+    const guest = await signedInUser(t);
+    const refused = await inject(
+      'POST',
+      '/api/bookings',
+      guest.cookie,
+      bookingPayload(venue, { dayOffset: 6, startTime: '12:00', hours: 2 }),
+    );
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('SLOT_TAKEN');
+    const search = await inject(
+      'GET',
+      `/api/venues?city=${encodeURIComponent(city)}&date=${date}&startTime=09:00&duration=2`,
+    );
+    expect(search.json()).toEqual([]);
+    const later = await inject(
+      'GET',
+      `/api/venues?city=${encodeURIComponent(city)}&date=${date}&startTime=15:00&duration=2`,
+    );
+    expect(later.json().map((v: { id: string }) => v.id)).toEqual([venue.id]);
+    const slots = await inject('GET', `/api/venues/${venue.id}/availability?date=${date}&duration=2`);
+    expect(
+      slots
+        .json()
+        .filter((s: { available: boolean }) => !s.available)
+        .map((s: { startTime: string }) => s.startTime),
+    ).toEqual(['09:00', '12:00']);
+    expect(
+      (
+        await inject(
+          'POST',
+          '/api/bookings',
+          guest.cookie,
+          bookingPayload(venue, { dayOffset: 6, startTime: '15:00', hours: 2 }),
+        )
+      ).statusCode,
+    ).toBe(201);
+
+    // a block over an existing booking is refused; another owner cannot block
+    const clash = await inject('POST', `/api/venues/${venue.id}/blocks`, owner.cookie, {
+      startDate: slotToRange(date, '15:00', 0).start.toISOString(),
+      endDate: slotToRange(date, '16:00', 0).start.toISOString(),
+    });
+    expect(clash.statusCode).toBe(409);
+    const other = await signedInUser(t, { role: 'owner' });
+    const foreign = await inject('POST', `/api/venues/${venue.id}/blocks`, other.cookie, {
+      startDate: slotToRange(date, '20:00', 0).start.toISOString(),
+      endDate: slotToRange(date, '22:00', 0).start.toISOString(),
+    });
+    expect(foreign.statusCode).toBe(403);
+  });
+});
+
+describe('calendar feed and check-in', () => {
+  it('the iCalendar feed parses and lists exactly the owner’s bookings', async () => {
+    const owner = await signedInUser(t, { role: 'owner' });
+    const mine = (await inject('POST', '/api/venues', owner.cookie, newVenue)).json();
+    const { venue: foreign } = await venueWithOwner(t);
+    const guest = await signedInUser(t, { firstName: 'Mariana', lastName: 'Soto' });
+    const a = (await inject('POST', '/api/bookings', guest.cookie, bookingPayload(mine, { dayOffset: 2 }))).json();
+    const b = (
+      await inject(
+        'POST',
+        '/api/bookings',
+        guest.cookie,
+        bookingPayload(mine, { dayOffset: 3, startTime: '18:00', hours: 2 }),
+      )
+    ).json();
+    await inject('POST', '/api/bookings', guest.cookie, bookingPayload(foreign, { dayOffset: 2 }));
+    const c = (await inject('POST', '/api/bookings', guest.cookie, bookingPayload(mine, { dayOffset: 4 }))).json();
+    await inject('POST', `/api/bookings/${c.id}/cancel`, owner.cookie);
+
+    const { url } = (await inject('GET', '/api/owner/calendar-url', owner.cookie)).json();
+    const path = new URL(url).pathname;
+    const feed = await t.app.inject({ method: 'GET', url: path });
+    expect(feed.statusCode).toBe(200);
+    expect(feed.headers['content-type']).toMatch(/text\/calendar/);
+    const events = new ICAL.Component(ICAL.parse(feed.body))
+      .getAllSubcomponents('vevent')
+      .map((e) => new ICAL.Event(e));
+    expect(events.map((e) => e.uid).sort()).toEqual([`${a.id}@rentas-por-hora`, `${b.id}@rentas-por-hora`].sort());
+    const first = events.find((e) => e.uid.startsWith(a.id));
+    expect(first?.summary).toContain('Mariana Soto');
+    expect(first?.startDate.toJSDate().toISOString()).toBe(a.startDate);
+
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/calendar/0123456789abcdef0123456789abcdef.ics' })).statusCode,
+    ).toBe(404);
+  });
+
+  it('the QR link shows the booking to the venue owner and lets them check the guest in; others learn nothing', async () => {
+    const owner = await signedInUser(t, { role: 'owner' });
+    const venue = (await inject('POST', '/api/venues', owner.cookie, newVenue)).json();
+    const guest = await signedInUser(t, { firstName: 'Iván' });
+    const booking = (await inject('POST', '/api/bookings', guest.cookie, bookingPayload(venue))).json();
+    const { checkInUrl } = await import('@rentas/api');
+    const link = new URL(checkInUrl(booking.id, t.config.publicUrl, t.config.appSecret));
+    const sig = link.searchParams.get('sig') as string;
+
+    const view = await inject('GET', `/api/check-in/${booking.id}?sig=${sig}`, owner.cookie);
+    expect(view.statusCode).toBe(200);
+    expect(view.json()).toMatchObject({ venueName: venue.name, guestCount: 2, checkedInAt: null, code: booking.code });
+    expect(view.json().guestName).toContain('Iván');
+
+    for (const who of [guest.cookie, (await signedInUser(t, { role: 'owner' })).cookie]) {
+      expect((await inject('GET', `/api/check-in/${booking.id}?sig=${sig}`, who)).statusCode).toBe(404);
+    }
+    expect((await inject('GET', `/api/check-in/${booking.id}?sig=forged`, owner.cookie)).statusCode).toBe(404);
+
+    const done = await inject('POST', `/api/check-in/${booking.id}`, owner.cookie, { sig });
+    expect(done.statusCode).toBe(200);
+    expect(done.json().checkedInAt).toEqual(expect.any(String));
+  });
+});
+
+describe('owner applications', () => {
+  it('a user applies to become an owner; missing fields and a second pending application are refused', async () => {
+    const { cookie, user } = await signedInUser(t);
+    const missing = await inject('POST', '/api/become-owner', cookie, { businessName: '', phone: '' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toBe('Por favor completa todos los campos requeridos.');
+    const ok = await inject('POST', '/api/become-owner', cookie, {
+      businessName: 'Foro Sur',
+      phone: '55 1234 5678',
+      experience: '',
+      motivation: 'Quiero rentar mi foro',
+    });
+    expect(ok.statusCode).toBe(201);
+    expect(ok.json()).toMatchObject({ status: 'pending', businessName: 'Foro Sur', experience: null });
+    const again = await inject('POST', '/api/become-owner', cookie, {
+      businessName: 'Foro Sur',
+      phone: '55 1234 5678',
+    });
+    expect(again.statusCode).toBe(409);
+    const row = await t.db.selectFrom('users').select('role').where('id', '=', user.id).executeTakeFirstOrThrow();
+    expect(row.role).toBe('user');
+  });
+});

@@ -1,0 +1,74 @@
+/**
+ * Private iCalendar feed of an owner's bookings, so they can subscribe from Google
+ * Calendar or Outlook. The URL carries a random token; anyone with it can read the feed.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Db } from '@rentas/db';
+import { AppError, VENUE_TIME_ZONE } from '@rentas/domain';
+import icalGenerator from 'ical-generator';
+import { confirmationCode } from './check-in';
+
+/** The user's calendar token, created on first use. Output: 32 hex characters. */
+export async function ensureCalendarToken(db: Db, userId: string): Promise<string> {
+  const row = await db.selectFrom('users').select('calendarToken').where('id', '=', userId).executeTakeFirstOrThrow();
+  if (row.calendarToken) return row.calendarToken;
+  const token = randomBytes(16).toString('hex');
+  await db.updateTable('users').set({ calendarToken: token }).where('id', '=', userId).execute();
+  return token;
+}
+
+/** Public feed URL for a token. */
+export function calendarFeedUrl(publicUrl: string, token: string): string {
+  return `${publicUrl}/api/calendar/${token}.ics`;
+}
+
+/**
+ * The iCalendar text (RFC 5545) with the active bookings (not cancelled) of the token
+ * owner's venues from 90 days ago on. Errors: NOT_FOUND 404 for an unknown token.
+ */
+export async function ownerCalendarFeed(db: Db, token: string, now: Date): Promise<string> {
+  if (!/^[0-9a-f]{32}$/.test(token)) throw new AppError('NOT_FOUND');
+  const owner = await db.selectFrom('users').select(['id']).where('calendarToken', '=', token).executeTakeFirst();
+  if (!owner) throw new AppError('NOT_FOUND');
+  const rows = await db
+    .selectFrom('bookings')
+    .innerJoin('venues', 'venues.id', 'bookings.venueId')
+    .innerJoin('users', 'users.id', 'bookings.userId')
+    .select([
+      'bookings.id',
+      'bookings.startAt',
+      'bookings.endAt',
+      'bookings.guestCount',
+      'bookings.specialRequests',
+      'bookings.createdAt',
+      'venues.name as venueName',
+      'venues.address',
+      'users.firstName',
+      'users.lastName',
+    ])
+    .where('venues.ownerId', '=', owner.id)
+    .where('bookings.status', '<>', 'cancelled')
+    .where('bookings.endAt', '>', new Date(now.getTime() - 90 * 24 * 3600 * 1000))
+    .orderBy('bookings.startAt')
+    .execute();
+  const calendar = icalGenerator({
+    name: 'Reservas · Rentas por Hora',
+    timezone: VENUE_TIME_ZONE,
+    prodId: '//Rentas por Hora//Reservas//ES',
+  });
+  for (const r of rows) {
+    const guest = [r.firstName, r.lastName].filter(Boolean).join(' ') || 'Invitado';
+    calendar.createEvent({
+      id: `${r.id}@rentas-por-hora`,
+      start: r.startAt,
+      end: r.endAt,
+      stamp: r.createdAt,
+      summary: `${r.venueName}: ${guest} (${r.guestCount} personas)`,
+      description: [`Código ${confirmationCode(r.id)}`, r.specialRequests ? `Solicitudes: ${r.specialRequests}` : '']
+        .filter(Boolean)
+        .join('\n'),
+      location: r.address,
+    });
+  }
+  return calendar.toString();
+}

@@ -1,0 +1,151 @@
+/**
+ * Venue photo pipeline (PRODUCT.md §3): each upload is checked by its content (not its
+ * name or header), decoded in full (a truncated file fails), auto-rotated, re-encoded
+ * to JPEG quality 80 with the longest side at most 1200 px, and stored without
+ * metadata (GPS and camera EXIF are dropped). All files are checked before any is stored.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Db } from '@rentas/db';
+import { AppError, MAX_VENUE_IMAGES, roleAtLeast } from '@rentas/domain';
+import sharp from 'sharp';
+import type { ImageStorage, SessionUser } from '../context';
+
+/** Largest accepted file before re-encoding: 10 MB. */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
+
+export interface IncomingImage {
+  filename: string;
+  data: Buffer;
+}
+
+export interface UploadedImageDto {
+  id: string;
+  /** public URL of the stored JPEG (also in `url`, kept as `data` for SPEC.md §3) */
+  data: string;
+  url: string;
+  originalName: string;
+  /** bytes */
+  size: number;
+  originalSize: number;
+  width: number;
+  height: number;
+}
+
+export interface UploadResult {
+  images: UploadedImageDto[];
+  /** bytes saved by re-encoding, summed over the files (never negative per file) */
+  totalSizeSaved: number;
+}
+
+interface Processed {
+  file: IncomingImage;
+  jpeg: Buffer;
+  width: number;
+  height: number;
+}
+
+/** Decodes and re-encodes one file. Errors: INVALID_IMAGE 400 naming the file, IMAGE_TOO_LARGE 413. */
+async function processImage(file: IncomingImage): Promise<Processed> {
+  const invalid = () => new AppError('INVALID_IMAGE', `${file.filename} no es una imagen válida`);
+  if (file.data.length > MAX_UPLOAD_BYTES) {
+    throw new AppError('IMAGE_TOO_LARGE', `${file.filename} es demasiado grande (máximo 10 MB).`);
+  }
+  let format: string | undefined;
+  try {
+    format = (await sharp(file.data).metadata()).format;
+  } catch {
+    throw invalid();
+  }
+  if (!format || !ACCEPTED_FORMATS.has(format)) throw invalid();
+  try {
+    const { data, info } = await sharp(file.data, { failOn: 'truncated', limitInputPixels: 50_000_000 })
+      .rotate()
+      .resize({ width: 1200, height: 1200, fit: 'inside', withoutEnlargement: true })
+      .jpeg({ quality: 80, mozjpeg: true })
+      .toBuffer({ resolveWithObject: true });
+    return { file, jpeg: data, width: info.width, height: info.height };
+  } catch {
+    throw invalid();
+  }
+}
+
+/**
+ * POST /api/images/upload. Input: files (1..10) and an optional venueId the user manages.
+ * Output: UploadResult. Errors: 401/403 (owner or admin only; the venue must be theirs),
+ * TOO_MANY_IMAGES 400 when the request or the venue would pass 10 photos,
+ * INVALID_IMAGE 400, IMAGE_TOO_LARGE 413. Nothing is stored unless every file is valid.
+ */
+export async function uploadVenueImages(
+  deps: { db: Db; storage: ImageStorage },
+  user: SessionUser | null,
+  files: IncomingImage[],
+  venueId: string | null,
+): Promise<UploadResult> {
+  if (!user) throw new AppError('UNAUTHENTICATED');
+  if (!roleAtLeast(user.role, 'owner')) throw new AppError('FORBIDDEN');
+  if (files.length === 0) throw new AppError('INVALID_IMAGE', 'Selecciona al menos una imagen.');
+  let existing = 0;
+  if (venueId) {
+    const venue = await deps.db
+      .selectFrom('venues')
+      .select(['ownerId', 'images'])
+      .where('id', '=', venueId)
+      .where('deletedAt', 'is', null)
+      .executeTakeFirst();
+    if (!venue) throw new AppError('VENUE_NOT_FOUND');
+    if (venue.ownerId !== user.id && user.role !== 'admin') throw new AppError('FORBIDDEN');
+    existing = venue.images.length;
+  }
+  if (files.length + existing > MAX_VENUE_IMAGES) throw new AppError('TOO_MANY_IMAGES');
+
+  const processed: Processed[] = [];
+  for (const file of files) processed.push(await processImage(file));
+
+  const stored: { key: string; dto: UploadedImageDto }[] = [];
+  try {
+    for (const p of processed) {
+      const id = randomUUID();
+      const key = `venues/${id}.jpg`;
+      const url = await deps.storage.put(key, p.jpeg, 'image/jpeg');
+      stored.push({
+        key,
+        dto: {
+          id,
+          data: url,
+          url,
+          originalName: p.file.filename,
+          size: p.jpeg.length,
+          originalSize: p.file.data.length,
+          width: p.width,
+          height: p.height,
+        },
+      });
+    }
+    await deps.db
+      .insertInto('uploadedImages')
+      .values(
+        stored.map(({ key, dto }) => ({
+          id: dto.id,
+          uploadedBy: user.id,
+          venueId,
+          storageKey: key,
+          url: dto.url,
+          originalName: dto.originalName.slice(0, 255),
+          originalBytes: dto.originalSize,
+          storedBytes: dto.size,
+          width: dto.width,
+          height: dto.height,
+        })),
+      )
+      .execute();
+  } catch (error) {
+    await Promise.all(stored.map((s) => deps.storage.delete(s.key).catch(() => {})));
+    throw error;
+  }
+  const images = stored.map((s) => s.dto);
+  return {
+    images,
+    totalSizeSaved: images.reduce((sum, img) => sum + Math.max(0, img.originalSize - img.size), 0),
+  };
+}

@@ -1,0 +1,120 @@
+/**
+ * Venues as their owners manage them (SPEC.md §2 /add-venue, /edit-venue, /owner-dashboard;
+ * PRODUCT.md §2: owners act on their own venues only, admins on all).
+ */
+import type { Db, VenueRow } from '@rentas/db';
+import { AppError, type CreateVenueSchema, type UpdateVenueSchema } from '@rentas/domain';
+import type { z } from 'zod';
+import type { SessionUser } from '../context';
+import { toVenueDto, type VenueDto } from './venues';
+
+/**
+ * Loads a venue the user may manage. Errors: VENUE_NOT_FOUND 404 (missing or deleted),
+ * FORBIDDEN 403 (another owner's venue).
+ */
+export async function getManagedVenue(db: Db, user: SessionUser, venueId: string): Promise<VenueRow> {
+  const venue = await db
+    .selectFrom('venues')
+    .selectAll()
+    .where('id', '=', venueId)
+    .where('deletedAt', 'is', null)
+    .executeTakeFirst();
+  if (!venue) throw new AppError('VENUE_NOT_FOUND');
+  if (venue.ownerId !== user.id && user.role !== 'admin') throw new AppError('FORBIDDEN');
+  return venue;
+}
+
+/** Marks uploaded images as belonging to a venue (for clean-up and audits). */
+async function linkUploads(db: Db, userId: string, venueId: string, urls: string[]): Promise<void> {
+  if (urls.length === 0) return;
+  await db
+    .updateTable('uploadedImages')
+    .set({ venueId })
+    .where('url', 'in', urls)
+    .where('uploadedBy', '=', userId)
+    .where('venueId', 'is', null)
+    .execute();
+}
+
+/** Creates a venue owned by the user (POST /api/venues). Output: VenueDto (active). */
+export async function createOwnedVenue(
+  db: Db,
+  user: SessionUser,
+  input: z.output<typeof CreateVenueSchema>,
+): Promise<VenueDto> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('venues')
+      .values({ ownerId: user.id, ...input })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await linkUploads(trx, user.id, row.id, input.images);
+    return toVenueDto(row);
+  });
+}
+
+/** Updates a managed venue (PUT /api/venues/{venueId}). Output: VenueDto. Errors: 403, 404. */
+export async function updateManagedVenue(
+  db: Db,
+  user: SessionUser,
+  input: z.output<typeof UpdateVenueSchema>,
+): Promise<VenueDto> {
+  const { venueId, ...fields } = input;
+  await getManagedVenue(db, user, venueId);
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable('venues')
+      .set({
+        name: fields.name,
+        description: fields.description,
+        address: fields.address,
+        city: fields.city,
+        capacity: fields.capacity,
+        pricePerHour: fields.pricePerHour,
+        ...(fields.pricePerDay !== null ? { pricePerDay: fields.pricePerDay } : {}),
+        ...(fields.category ? { category: fields.category } : {}),
+        amenities: fields.amenities,
+        images: fields.images,
+        updatedAt: new Date(),
+      })
+      .where('id', '=', venueId)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await linkUploads(trx, user.id, venueId, fields.images);
+    return toVenueDto(row);
+  });
+}
+
+/**
+ * Deletes a managed venue (DELETE /api/venues/{id}): soft delete, so past bookings stay
+ * readable. Errors: VENUE_HAS_FUTURE_BOOKINGS 409 while active bookings have not ended; 403; 404.
+ */
+export async function deleteManagedVenue(db: Db, user: SessionUser, venueId: string, now: Date): Promise<void> {
+  await getManagedVenue(db, user, venueId);
+  await db.transaction().execute(async (trx) => {
+    // Lock the venue row so a booking cannot slip in between the check and the delete.
+    await trx.selectFrom('venues').select('id').where('id', '=', venueId).forUpdate().execute();
+    const future = await trx
+      .selectFrom('bookings')
+      .select('id')
+      .where('venueId', '=', venueId)
+      .where('status', 'in', ['pending', 'confirmed'])
+      .where('endAt', '>', now)
+      .limit(1)
+      .executeTakeFirst();
+    if (future) throw new AppError('VENUE_HAS_FUTURE_BOOKINGS');
+    await trx.updateTable('venues').set({ deletedAt: now, isActive: false }).where('id', '=', venueId).execute();
+  });
+}
+
+/** The user's venues (GET /api/venues/owner), active and inactive, newest first. */
+export async function listOwnedVenues(db: Db, ownerId: string): Promise<VenueDto[]> {
+  const rows = await db
+    .selectFrom('venues')
+    .selectAll()
+    .where('ownerId', '=', ownerId)
+    .where('deletedAt', 'is', null)
+    .orderBy('createdAt', 'desc')
+    .execute();
+  return rows.map(toVenueDto);
+}
