@@ -15,6 +15,8 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { sql } from 'kysely';
 import { createRequestContext, type RequestDeps } from './context';
 import type { ServerConfig } from './env';
+import { securityPlugin } from './plugins/security';
+import { registerAdminRoutes } from './rest/admin';
 import { registerAuthRoutes } from './rest/auth';
 import { registerBookingRoutes } from './rest/bookings';
 import { registerImageRoutes } from './rest/images';
@@ -26,10 +28,15 @@ export interface BuildAppOptions {
   config: ServerConfig;
   /** image storage; default: the local uploads folder */
   storage?: ImageStorage;
+  /** observer of every registered route (the permission-matrix test lists them) */
+  onRoute?: (route: { method: string; url: string }) => void;
   logger?: FastifyServerOptions['logger'];
 }
 
 const AUTH_REST_PATHS = new Set(['/api/auth/login', '/api/auth/register']);
+const UPLOAD_PATH = '/api/images/upload';
+/** Uploads allowed per minute per IP. */
+const UPLOAD_RATE_LIMIT = 30;
 const AUTH_PROCEDURES = new Set(['auth.login', 'auth.register']);
 
 /** True for requests the login/register rate limit counts (REST and tRPC, batched or not). */
@@ -45,30 +52,47 @@ function isAuthAttempt(url: string, method: string): boolean {
 }
 
 /** Builds the app. Input: database and configuration. Output: a ready-to-listen FastifyInstance. */
-export async function buildApp({ db, config, storage, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  db,
+  config,
+  storage,
+  onRoute,
+  logger = false,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     trustProxy: true,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 5000 },
   });
+  if (onRoute) {
+    app.addHook('onRoute', (route) => {
+      for (const method of [route.method].flat()) onRoute({ method, url: route.url });
+    });
+  }
   const deps: RequestDeps = { db, config, storage: storage ?? new LocalImageStorage(config.uploadsDir) };
 
   await app.register(fastifyCookie);
+  await app.register(securityPlugin, { publicUrl: config.publicUrl, production: config.nodeEnv === 'production' });
 
-  if (config.authRateLimit > 0) {
-    await app.register(fastifyRateLimit, {
-      global: true,
-      max: config.authRateLimit,
-      timeWindow: '1 minute',
-      allowList: (req) => !isAuthAttempt(req.url, req.method),
-      errorResponseBuilder: (_req, context) => ({
-        statusCode: context.statusCode,
-        code: 'RATE_LIMITED',
-        message: ERRORS.RATE_LIMITED.message,
-      }),
-    });
-  }
+  // Per-IP limits: login/register (AUTH_RATE_LIMIT a minute, 0 = off) and uploads (30 a minute).
+  const bucketOf = (req: { url: string; method: string }): 'auth' | 'upload' | null => {
+    if (config.authRateLimit > 0 && isAuthAttempt(req.url, req.method)) return 'auth';
+    if (req.method === 'POST' && req.url.split('?')[0] === UPLOAD_PATH) return 'upload';
+    return null;
+  };
+  await app.register(fastifyRateLimit, {
+    global: true,
+    timeWindow: '1 minute',
+    allowList: (req) => bucketOf(req) === null,
+    max: (req) => (bucketOf(req) === 'upload' ? UPLOAD_RATE_LIMIT : config.authRateLimit),
+    keyGenerator: (req) => `${bucketOf(req)}:${req.ip}`,
+    errorResponseBuilder: (_req, context) => ({
+      statusCode: context.statusCode,
+      code: 'RATE_LIMITED',
+      message: ERRORS.RATE_LIMITED.message,
+    }),
+  });
 
   app.setErrorHandler((error, req, reply) => {
     const fastifyStatus = (error as { statusCode?: number }).statusCode;
@@ -101,6 +125,7 @@ export async function buildApp({ db, config, storage, logger = false }: BuildApp
   registerVenueRoutes(app, deps);
   registerBookingRoutes(app, deps);
   registerOwnerRoutes(app, deps);
+  registerAdminRoutes(app, deps);
   await registerImageRoutes(app, deps);
 
   app.get('/healthz', async (_req, reply) => {

@@ -1,3 +1,4 @@
+import { adminRouter } from './routers/admin';
 import { authRouter } from './routers/auth';
 import { bookingsRouter } from './routers/bookings';
 import { checkInRouter } from './routers/check-in';
@@ -7,6 +8,7 @@ import { venuesRouter } from './routers/venues';
 import { createCallerFactory, router } from './trpc';
 
 export const appRouter = router({
+  admin: adminRouter,
   auth: authRouter,
   bookings: bookingsRouter,
   checkIn: checkInRouter,

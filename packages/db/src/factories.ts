@@ -16,6 +16,8 @@ export interface UserFactoryInput {
   lastName?: string;
   /** plain password, hashed here; default 'demo12345' */
   password?: string;
+  /** an already hashed password (skips hashing, for fast fixtures) */
+  passwordHash?: string;
   role?: Role;
   roleSelected?: boolean;
 }
@@ -29,7 +31,7 @@ export async function createUser(db: Db, input: UserFactoryInput = {}): Promise<
       email: (input.email ?? `persona-${unique()}@prueba.mx`).toLowerCase(),
       firstName: input.firstName ?? 'Ana',
       lastName: input.lastName ?? 'Prueba',
-      passwordHash: await hashPassword(input.password ?? 'demo12345'),
+      passwordHash: input.passwordHash ?? (await hashPassword(input.password ?? 'demo12345')),
       role,
       contextRole: role,
       roleSelected: input.roleSelected ?? true,

@@ -60,6 +60,10 @@ export const ERRORS = {
     message: 'Solo puedes cancelar en línea hasta 24 horas antes del inicio. Contacta al propietario del venue.',
   },
   CHECK_IN_NOT_ALLOWED: { status: 409, message: 'Solo se puede registrar la llegada de una reserva confirmada.' },
+  SELF_DEMOTION: { status: 409, message: 'No puedes quitarte a ti mismo el rol de administrador.' },
+  LAST_ADMIN: { status: 409, message: 'Debe quedar al menos un administrador en la plataforma.' },
+  USER_NOT_FOUND: { status: 404, message: 'Usuario no encontrado.' },
+  APPLICATION_NOT_FOUND: { status: 404, message: 'Solicitud no encontrada.' },
   APPLICATION_PENDING: { status: 409, message: 'Ya tienes una solicitud en revisión.' },
   ALREADY_OWNER: { status: 409, message: 'Tu cuenta ya es de propietario.' },
   RATE_LIMITED: {

@@ -221,3 +221,37 @@ export const OwnerApplicationSchema = z.object({
   motivation: z.string().trim().max(2000).nullish(),
 });
 export type OwnerApplicationInput = z.input<typeof OwnerApplicationSchema>;
+
+const percentage = z.coerce
+  .number({ error: 'Cada porcentaje debe ser un número entre 0 y 100.' })
+  .min(0, { error: 'Cada porcentaje debe ser un número entre 0 y 100.' })
+  .max(100, { error: 'Cada porcentaje debe ser un número entre 0 y 100.' })
+  .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, { error: 'Usa como máximo dos decimales.' })
+  .transform((n) => n.toFixed(2));
+
+/** PUT /api/admin/price-config (SPEC.md §5: number, 0 to 100, step 0.01). */
+export const PriceConfigSchema = z.object({
+  operativePercentage: percentage,
+  backofficePercentage: percentage,
+  taxPercentage: percentage,
+  paymentGatewayPercentage: percentage,
+});
+export type PriceConfigInput = z.input<typeof PriceConfigSchema>;
+
+/** PATCH /api/admin/users/{userId}/role. */
+export const SetUserRoleSchema = z.object({
+  userId: z.uuid({ error: 'Usuario no encontrado.' }),
+  role: z.enum(ROLES, { error: 'Rol no válido.' }),
+});
+
+/** PATCH /api/admin/venues/{venueId}/status. */
+export const SetVenueStatusSchema = z.object({
+  venueId: z.uuid({ error: 'Venue no encontrado' }),
+  isActive: z.boolean({ error: 'Indica si el venue está activo.' }),
+});
+
+/** Admin decision on an owner application. */
+export const DecideApplicationSchema = z.object({
+  applicationId: z.uuid({ error: 'Solicitud no encontrada.' }),
+  approve: z.boolean(),
+});

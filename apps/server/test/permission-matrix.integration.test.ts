@@ -1,0 +1,537 @@
+/**
+ * The permission matrix: every REST route and every tRPC procedure, called as a
+ * visitor, a user (the guest of the fixture booking), the owner of the fixture venue,
+ * another owner, and an admin, with the status each must get. A route or procedure
+ * added without an entry here fails the completeness tests.
+ */
+import { randomBytes } from 'node:crypto';
+import { appRouter, checkInUrl, createCaller, describeError, LocalImageStorage, noCookie } from '@rentas/api';
+import { hashPassword } from '@rentas/auth';
+import { createUser, createVenue } from '@rentas/db';
+import { bookingDates, slotToRange } from '@rentas/domain';
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createSession, toSessionUser } from '../../../packages/api/src/services/auth';
+import { bookingPayload, useTestApp } from './helpers';
+
+const ACTORS = ['visitor', 'user', 'owner', 'otherOwner', 'admin'] as const;
+type Actor = (typeof ACTORS)[number];
+type Expect = [visitor: number, user: number, owner: number, otherOwner: number, admin: number];
+
+const routes: { method: string; url: string }[] = [];
+const t = useTestApp({}, {});
+let passwordHash = '';
+let jpeg: Buffer;
+let seq = 0;
+
+beforeAll(async () => {
+  passwordHash = await hashPassword('demo12345');
+  jpeg = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#886644' } })
+    .jpeg()
+    .toBuffer();
+  // Rebuild the route list from a second app instance with the observer attached.
+  const { buildApp } = await import('../src/app');
+  const probe = await buildApp({ db: t.db, config: t.config, onRoute: (r) => routes.push(r) });
+  await probe.ready();
+  await probe.close();
+});
+
+/** Fresh objects for one cell: venue of `owner`, a future booking of `user` on it, a block, an application. */
+async function fixtures() {
+  const n = ++seq;
+  const mk = (role: 'user' | 'owner' | 'admin') =>
+    createUser(t.db, { role, passwordHash, email: `pm-${role}-${n}-${Math.random().toString(36).slice(2)}@x.mx` });
+  const [user, owner, otherOwner, admin, applicant] = await Promise.all([
+    mk('user'),
+    mk('owner'),
+    mk('owner'),
+    mk('admin'),
+    mk('user'),
+  ]);
+  const venue = await createVenue(t.db, owner.id, { capacity: 10 });
+  const emptyVenue = await createVenue(t.db, owner.id);
+  const payload = bookingPayload(venue, { dayOffset: 5, startTime: '12:00', hours: 2 });
+  const booking = await t.db
+    .insertInto('bookings')
+    .values({
+      venueId: venue.id,
+      userId: user.id,
+      startAt: payload.startDate,
+      endAt: payload.endDate,
+      guestCount: 2,
+      subtotal: '1000.00',
+      commission: '100.00',
+      totalAmount: '1100.00',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const date = bookingDates()[9] as string;
+  const block = await t.db
+    .insertInto('venueBlocks')
+    .values({
+      venueId: venue.id,
+      startAt: slotToRange(date, '09:00', 2).start,
+      endAt: slotToRange(date, '09:00', 2).end,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const application = await t.db
+    .insertInto('ownerApplications')
+    .values({ userId: applicant.id, businessName: 'Foro', phone: '5512345678' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const token = randomBytes(16).toString('hex');
+  await t.db.updateTable('users').set({ calendarToken: token }).where('id', '=', owner.id).execute();
+  const users = { user, owner, otherOwner, admin };
+  const cookies: Record<Actor, string | undefined> = {
+    visitor: undefined,
+    user: '',
+    owner: '',
+    otherOwner: '',
+    admin: '',
+  };
+  for (const [actor, row] of Object.entries(users)) {
+    cookies[actor as Actor] = `session=${(await createSession(t.db, row.id)).token}`;
+  }
+  const sig = new URL(checkInUrl(booking.id, t.config.publicUrl, t.config.appSecret)).searchParams.get('sig') as string;
+  return {
+    users,
+    cookies,
+    venue,
+    emptyVenue,
+    bookingId: booking.id,
+    blockId: block.id,
+    applicationId: application.id,
+    calendarToken: token,
+    sig,
+    newBooking: bookingPayload(venue, { dayOffset: 6, startTime: '15:00', hours: 2 }),
+    newBlock: {
+      startDate: slotToRange(bookingDates()[12] as string, '09:00', 2).start.toISOString(),
+      endDate: slotToRange(bookingDates()[12] as string, '09:00', 2).end.toISOString(),
+    },
+  };
+}
+type Fx = Awaited<ReturnType<typeof fixtures>>;
+
+const venueBody = {
+  name: 'Sala Matriz',
+  description: 'Sala de juntas luminosa',
+  category: 'meeting_room',
+  address: 'Av. Reforma 1',
+  city: 'Ciudad de México',
+  capacity: 8,
+  pricePerHour: 300,
+  pricePerDay: null,
+  amenities: ['Wi-Fi'],
+  images: [],
+};
+const priceConfig = {
+  operativePercentage: 5,
+  backofficePercentage: 5,
+  taxPercentage: 16,
+  paymentGatewayPercentage: 3.5,
+};
+
+interface Case {
+  rest?: {
+    method: string;
+    /** route pattern as registered */
+    route: string;
+    url: (f: Fx) => string;
+    body?: (f: Fx, actor: Actor) => object;
+    multipart?: boolean;
+  };
+  trpc?: { path: string; input?: (f: Fx, actor: Actor) => unknown; expect?: Expect };
+  expect: Expect;
+}
+
+const PUBLIC: Expect = [200, 200, 200, 200, 200];
+const SIGNED_IN: Expect = [401, 200, 200, 200, 200];
+const OWNERS: Expect = [401, 403, 200, 200, 200];
+const VENUE_MANAGER: Expect = [401, 403, 200, 403, 200];
+const ADMIN: Expect = [401, 403, 403, 403, 200];
+const created = (e: Expect): Expect => e.map((s) => (s === 200 ? 201 : s)) as Expect;
+
+const CASES: Case[] = [
+  // auth
+  {
+    rest: { method: 'GET', route: '/api/auth/user', url: () => '/api/auth/user' },
+    trpc: { path: 'auth.me', expect: PUBLIC },
+    expect: SIGNED_IN,
+  },
+  {
+    rest: {
+      method: 'POST',
+      route: '/api/auth/login',
+      url: () => '/api/auth/login',
+      body: (f, a) =>
+        a === 'visitor'
+          ? { email: 'nadie@x.mx', password: 'demo12345' }
+          : { email: f.users[a].email, password: 'demo12345' },
+    },
+    trpc: {
+      path: 'auth.login',
+      input: (f, a) =>
+        a === 'visitor'
+          ? { email: 'nadie@x.mx', password: 'demo12345' }
+          : { email: f.users[a].email, password: 'demo12345' },
+    },
+    expect: [401, 200, 200, 200, 200],
+  },
+  {
+    rest: {
+      method: 'POST',
+      route: '/api/auth/register',
+      url: () => '/api/auth/register',
+      body: () => ({ firstName: 'N', lastName: 'U', email: `r${Math.random()}@x.mx`, password: 'secreto1' }),
+    },
+    trpc: {
+      path: 'auth.register',
+      input: () => ({ firstName: 'N', lastName: 'U', email: `r${Math.random()}@x.mx`, password: 'secreto1' }),
+      expect: PUBLIC,
+    },
+    expect: created(PUBLIC),
+  },
+  {
+    rest: { method: 'GET', route: '/api/logout', url: () => '/api/logout' },
+    trpc: { path: 'auth.logout', expect: PUBLIC },
+    expect: [302, 302, 302, 302, 302],
+  },
+  {
+    rest: { method: 'GET', route: '/api/login', url: () => '/api/login?role=owner' },
+    expect: [302, 302, 302, 302, 302],
+  },
+  {
+    rest: { method: 'PUT', route: '/api/auth/role', url: () => '/api/auth/role', body: () => ({ role: 'owner' }) },
+    trpc: { path: 'auth.setRole', input: () => ({ role: 'owner' }) },
+    expect: SIGNED_IN,
+  },
+  {
+    rest: {
+      method: 'POST',
+      route: '/api/auth/switch-role',
+      url: () => '/api/auth/switch-role',
+      body: () => ({ role: 'user' }),
+    },
+    trpc: { path: 'auth.switchRole', input: () => ({ role: 'user' }) },
+    expect: SIGNED_IN,
+  },
+  // venues (public)
+  {
+    rest: { method: 'GET', route: '/api/venues', url: () => '/api/venues?q=sala' },
+    trpc: { path: 'venues.list', input: () => ({ q: 'sala' }) },
+    expect: PUBLIC,
+  },
+  { trpc: { path: 'venues.popular' }, expect: PUBLIC },
+  { trpc: { path: 'venues.cities' }, expect: PUBLIC },
+  {
+    rest: { method: 'GET', route: '/api/venues/:id', url: (f) => `/api/venues/${f.venue.id}` },
+    trpc: { path: 'venues.byId', input: (f) => ({ id: f.venue.id }) },
+    expect: PUBLIC,
+  },
+  {
+    rest: { method: 'GET', route: '/api/venues/:id/reviews', url: (f) => `/api/venues/${f.venue.id}/reviews` },
+    trpc: { path: 'venues.reviews', input: (f) => ({ venueId: f.venue.id }) },
+    expect: PUBLIC,
+  },
+  {
+    rest: {
+      method: 'GET',
+      route: '/api/venues/:id/availability',
+      url: (f) => `/api/venues/${f.venue.id}/availability?date=${bookingDates()[3]}&duration=4`,
+    },
+    trpc: {
+      path: 'venues.availability',
+      input: (f) => ({ venueId: f.venue.id, date: bookingDates()[3], duration: 4 }),
+    },
+    expect: PUBLIC,
+  },
+  // venues (owners)
+  {
+    rest: { method: 'GET', route: '/api/venues/owner', url: () => '/api/venues/owner' },
+    trpc: { path: 'venues.mine' },
+    expect: OWNERS,
+  },
+  { trpc: { path: 'venues.managed', input: (f) => ({ id: f.venue.id }) }, expect: VENUE_MANAGER },
+  {
+    rest: { method: 'POST', route: '/api/venues', url: () => '/api/venues', body: () => venueBody },
+    trpc: { path: 'venues.create', input: () => venueBody, expect: OWNERS },
+    expect: created(OWNERS),
+  },
+  {
+    rest: { method: 'PUT', route: '/api/venues/:id', url: (f) => `/api/venues/${f.venue.id}`, body: () => venueBody },
+    trpc: { path: 'venues.update', input: (f) => ({ ...venueBody, venueId: f.venue.id }) },
+    expect: VENUE_MANAGER,
+  },
+  {
+    rest: { method: 'DELETE', route: '/api/venues/:id', url: (f) => `/api/venues/${f.emptyVenue.id}` },
+    trpc: { path: 'venues.delete', input: (f) => ({ id: f.emptyVenue.id }) },
+    expect: VENUE_MANAGER,
+  },
+  // bookings
+  {
+    rest: { method: 'GET', route: '/api/bookings', url: () => '/api/bookings' },
+    trpc: { path: 'bookings.mine' },
+    expect: SIGNED_IN,
+  },
+  {
+    rest: { method: 'POST', route: '/api/bookings', url: () => '/api/bookings', body: (f) => f.newBooking },
+    trpc: { path: 'bookings.create', input: (f) => f.newBooking, expect: SIGNED_IN },
+    expect: created(SIGNED_IN),
+  },
+  { trpc: { path: 'bookings.byId', input: (f) => ({ id: f.bookingId }) }, expect: [401, 200, 200, 404, 200] },
+  {
+    rest: { method: 'GET', route: '/api/bookings/owner', url: () => '/api/bookings/owner' },
+    trpc: { path: 'bookings.owner' },
+    expect: OWNERS,
+  },
+  {
+    rest: { method: 'POST', route: '/api/bookings/:id/cancel', url: (f) => `/api/bookings/${f.bookingId}/cancel` },
+    trpc: { path: 'bookings.cancel', input: (f) => ({ id: f.bookingId }) },
+    expect: [401, 200, 200, 404, 200],
+  },
+  // profile
+  {
+    rest: {
+      method: 'PUT',
+      route: '/api/profile',
+      url: () => '/api/profile',
+      body: () => ({ firstName: 'Nuevo', lastName: 'Nombre' }),
+    },
+    trpc: { path: 'profile.update', input: () => ({ firstName: 'Nuevo', lastName: 'Nombre' }) },
+    expect: SIGNED_IN,
+  },
+  {
+    rest: {
+      method: 'POST',
+      route: '/api/become-owner',
+      url: () => '/api/become-owner',
+      body: () => ({ businessName: 'Foro', phone: '5512345678' }),
+    },
+    trpc: {
+      path: 'profile.becomeOwner',
+      input: () => ({ businessName: 'Foro', phone: '5512345678' }),
+      expect: [401, 200, 409, 409, 409],
+    },
+    expect: [401, 201, 409, 409, 409],
+  },
+  // owner tools
+  {
+    rest: { method: 'GET', route: '/api/owner/stats', url: () => '/api/owner/stats' },
+    trpc: { path: 'owner.stats' },
+    expect: OWNERS,
+  },
+  {
+    rest: { method: 'GET', route: '/api/venues/:id/blocks', url: (f) => `/api/venues/${f.venue.id}/blocks` },
+    trpc: { path: 'owner.blocks', input: (f) => ({ venueId: f.venue.id }) },
+    expect: VENUE_MANAGER,
+  },
+  {
+    rest: {
+      method: 'POST',
+      route: '/api/venues/:id/blocks',
+      url: (f) => `/api/venues/${f.venue.id}/blocks`,
+      body: (f) => f.newBlock,
+    },
+    trpc: { path: 'owner.createBlock', input: (f) => ({ ...f.newBlock, venueId: f.venue.id }), expect: VENUE_MANAGER },
+    expect: created(VENUE_MANAGER),
+  },
+  {
+    rest: { method: 'DELETE', route: '/api/blocks/:id', url: (f) => `/api/blocks/${f.blockId}` },
+    trpc: { path: 'owner.deleteBlock', input: (f) => ({ id: f.blockId }) },
+    expect: VENUE_MANAGER,
+  },
+  {
+    rest: { method: 'GET', route: '/api/owner/calendar-url', url: () => '/api/owner/calendar-url' },
+    trpc: { path: 'owner.calendarUrl' },
+    expect: OWNERS,
+  },
+  {
+    rest: { method: 'GET', route: '/api/calendar/:file', url: (f) => `/api/calendar/${f.calendarToken}.ics` },
+    expect: PUBLIC,
+  },
+  {
+    rest: { method: 'GET', route: '/api/check-in/:id', url: (f) => `/api/check-in/${f.bookingId}?sig=${f.sig}` },
+    trpc: { path: 'checkIn.get', input: (f) => ({ bookingId: f.bookingId, sig: f.sig }) },
+    expect: [401, 404, 200, 404, 200],
+  },
+  {
+    rest: {
+      method: 'POST',
+      route: '/api/check-in/:id',
+      url: (f) => `/api/check-in/${f.bookingId}`,
+      body: (f) => ({ sig: f.sig }),
+    },
+    trpc: { path: 'checkIn.confirm', input: (f) => ({ bookingId: f.bookingId, sig: f.sig }) },
+    expect: [401, 404, 200, 404, 200],
+  },
+  {
+    rest: { method: 'POST', route: '/api/images/upload', url: () => '/api/images/upload', multipart: true },
+    expect: created(OWNERS),
+  },
+  // admin
+  {
+    rest: { method: 'GET', route: '/api/admin/users', url: () => '/api/admin/users' },
+    trpc: { path: 'admin.users' },
+    expect: ADMIN,
+  },
+  {
+    rest: { method: 'GET', route: '/api/admin/venues', url: () => '/api/admin/venues' },
+    trpc: { path: 'admin.venues' },
+    expect: ADMIN,
+  },
+  {
+    rest: { method: 'GET', route: '/api/admin/bookings', url: () => '/api/admin/bookings' },
+    trpc: { path: 'admin.bookings' },
+    expect: ADMIN,
+  },
+  {
+    rest: { method: 'GET', route: '/api/admin/price-config', url: () => '/api/admin/price-config' },
+    trpc: { path: 'admin.priceConfig' },
+    expect: ADMIN,
+  },
+  {
+    rest: { method: 'GET', route: '/api/admin/financial-summary', url: () => '/api/admin/financial-summary' },
+    trpc: { path: 'admin.financialSummary' },
+    expect: ADMIN,
+  },
+  {
+    rest: { method: 'GET', route: '/api/admin/applications', url: () => '/api/admin/applications' },
+    trpc: { path: 'admin.applications' },
+    expect: ADMIN,
+  },
+  {
+    rest: { method: 'GET', route: '/api/admin/audit-log', url: () => '/api/admin/audit-log' },
+    trpc: { path: 'admin.auditLog' },
+    expect: ADMIN,
+  },
+  {
+    rest: {
+      method: 'PATCH',
+      route: '/api/admin/users/:userId/role',
+      url: (f) => `/api/admin/users/${f.users.user.id}/role`,
+      body: () => ({ role: 'owner' }),
+    },
+    trpc: { path: 'admin.setUserRole', input: (f) => ({ userId: f.users.user.id, role: 'owner' }) },
+    expect: ADMIN,
+  },
+  {
+    rest: {
+      method: 'PATCH',
+      route: '/api/admin/venues/:venueId/status',
+      url: (f) => `/api/admin/venues/${f.venue.id}/status`,
+      body: () => ({ isActive: false }),
+    },
+    trpc: { path: 'admin.setVenueStatus', input: (f) => ({ venueId: f.venue.id, isActive: false }) },
+    expect: ADMIN,
+  },
+  {
+    rest: {
+      method: 'PUT',
+      route: '/api/admin/price-config',
+      url: () => '/api/admin/price-config',
+      body: () => priceConfig,
+    },
+    trpc: { path: 'admin.updatePriceConfig', input: () => priceConfig },
+    expect: ADMIN,
+  },
+  {
+    rest: {
+      method: 'POST',
+      route: '/api/admin/applications/:id/decision',
+      url: (f) => `/api/admin/applications/${f.applicationId}/decision`,
+      body: () => ({ approve: true }),
+    },
+    trpc: { path: 'admin.decideApplication', input: (f) => ({ applicationId: f.applicationId, approve: true }) },
+    expect: ADMIN,
+  },
+  // infrastructure
+  { rest: { method: 'GET', route: '/healthz', url: () => '/healthz' }, expect: PUBLIC },
+];
+
+/** Routes that are not API surface: tRPC's own endpoint (covered procedure by procedure) and static files. */
+const NOT_API = (r: { method: string; url: string }) =>
+  r.method === 'HEAD' || r.url.startsWith('/trpc') || r.url.startsWith('/uploads') || r.url === '/' || r.url === '/*';
+
+async function multipartBody() {
+  const form = new FormData();
+  form.append('images', new Blob([jpeg], { type: 'image/jpeg' }), 'a.jpg');
+  const req = new Request('http://x', { method: 'POST', body: form });
+  return { payload: Buffer.from(await req.arrayBuffer()), contentType: req.headers.get('content-type') as string };
+}
+
+describe('permission matrix', () => {
+  it('lists every REST route', () => {
+    const listed = new Set(CASES.flatMap((c) => (c.rest ? [`${c.rest.method} ${c.rest.route}`] : [])));
+    const registered = new Set(routes.filter((r) => !NOT_API(r)).map((r) => `${r.method} ${r.url}`));
+    expect([...registered].filter((r) => !listed.has(r)).sort()).toEqual([]);
+    expect([...listed].filter((r) => !registered.has(r)).sort()).toEqual([]);
+  });
+
+  it('lists every tRPC procedure', () => {
+    const listed = new Set(CASES.flatMap((c) => (c.trpc ? [c.trpc.path] : [])));
+    const procedures = Object.keys(appRouter._def.procedures);
+    expect(procedures.filter((p) => !listed.has(p)).sort()).toEqual([]);
+    expect([...listed].filter((p) => !procedures.includes(p)).sort()).toEqual([]);
+  });
+
+  for (const c of CASES.filter((x) => x.rest)) {
+    const rest = c.rest as NonNullable<Case['rest']>;
+    it(`REST ${rest.method} ${rest.route}: ${c.expect.join(' ')}`, async () => {
+      const got: number[] = [];
+      for (const actor of ACTORS) {
+        const f = await fixtures();
+        const cookie = f.cookies[actor];
+        const headers: Record<string, string> = cookie ? { cookie } : {};
+        let payload: string | Buffer | object | undefined = rest.body?.(f, actor);
+        if (rest.multipart) {
+          const mp = await multipartBody();
+          payload = mp.payload;
+          headers['content-type'] = mp.contentType;
+        }
+        const res = await t.app.inject({
+          method: rest.method as 'GET',
+          url: rest.url(f),
+          headers,
+          ...(payload ? { payload } : {}),
+        });
+        got.push(res.statusCode);
+      }
+      expect(got).toEqual(c.expect);
+    });
+  }
+
+  for (const c of CASES.filter((x) => x.trpc)) {
+    const trpc = c.trpc as NonNullable<Case['trpc']>;
+    const expected = (trpc.expect ?? c.expect).map((s) => (s === 201 || s === 302 ? 200 : s));
+    it(`tRPC ${trpc.path}: ${expected.join(' ')}`, async () => {
+      const got: number[] = [];
+      for (const actor of ACTORS) {
+        const f = await fixtures();
+        const row =
+          actor === 'visitor'
+            ? null
+            : await t.db.selectFrom('users').selectAll().where('id', '=', f.users[actor].id).executeTakeFirstOrThrow();
+        const caller = createCaller({
+          db: t.db,
+          config: t.config,
+          storage: new LocalImageStorage(t.config.uploadsDir),
+          user: row ? toSessionUser(row) : null,
+          sessionId: null,
+          cookie: noCookie,
+          now: () => new Date(),
+        });
+        const [group, name] = trpc.path.split('.') as [string, string];
+        // biome-ignore lint/suspicious/noExplicitAny: dynamic dispatch over the router is the point of this test
+        const fn = (caller as any)[group][name] as (input?: unknown) => Promise<unknown>;
+        try {
+          await fn(trpc.input?.(f, actor));
+          got.push(200);
+        } catch (error) {
+          got.push(describeError(error).status);
+        }
+      }
+      expect(got).toEqual(expected);
+    });
+  }
+});
