@@ -5,6 +5,7 @@
  */
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { completeEndedBookings } from '@rentas/api';
 import { createDb, migrateToLatest } from '@rentas/db';
 import { isDatabaseEmpty, seedDemo } from '@rentas/db/seed';
 import { buildApp } from './app';
@@ -33,11 +34,26 @@ if (config.seedOnEmpty && handle.kind === 'pglite' && (await isDatabaseEmpty(han
   app.log.info(summary, 'empty embedded database seeded with demo data');
 }
 
+// Bookings whose end has passed become completed (reads derive it too, this keeps the table true).
+const COMPLETE_EVERY_MS = 5 * 60 * 1000;
+async function completeBookings() {
+  try {
+    const n = await completeEndedBookings(handle.db, new Date());
+    if (n) app.log.info({ completed: n }, 'ended bookings marked completed');
+  } catch (error) {
+    app.log.warn({ err: error }, 'could not mark ended bookings completed');
+  }
+}
+await completeBookings();
+const completionTimer = setInterval(completeBookings, COMPLETE_EVERY_MS);
+completionTimer.unref();
+
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down: draining in-flight requests');
+  clearInterval(completionTimer);
   try {
     await app.close();
     await handle.close();

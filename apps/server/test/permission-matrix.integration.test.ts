@@ -65,6 +65,20 @@ async function fixtures() {
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  const past = await t.db
+    .insertInto('bookings')
+    .values({
+      venueId: venue.id,
+      userId: user.id,
+      startAt: new Date(Date.now() - 50 * 3600 * 1000),
+      endAt: new Date(Date.now() - 48 * 3600 * 1000),
+      guestCount: 2,
+      subtotal: '1000.00',
+      commission: '100.00',
+      totalAmount: '1100.00',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const date = bookingDates()[9] as string;
   const block = await t.db
     .insertInto('venueBlocks')
@@ -100,6 +114,7 @@ async function fixtures() {
     venue,
     emptyVenue,
     bookingId: booking.id,
+    pastBookingId: past.id,
     blockId: block.id,
     applicationId: application.id,
     calendarToken: token,
@@ -290,7 +305,31 @@ const CASES: Case[] = [
     trpc: { path: 'bookings.cancel', input: (f) => ({ id: f.bookingId }) },
     expect: [401, 200, 200, 404, 200],
   },
+  {
+    rest: { method: 'GET', route: '/api/bookings/:id/ics', url: (f) => `/api/bookings/${f.bookingId}/ics` },
+    trpc: { path: 'bookings.calendar', input: (f) => ({ id: f.bookingId }) },
+    expect: [401, 200, 200, 404, 200],
+  },
+  {
+    rest: {
+      method: 'POST',
+      route: '/api/reviews',
+      url: () => '/api/reviews',
+      body: (f) => ({ bookingId: f.pastBookingId, rating: 5, comment: 'Excelente' }),
+    },
+    trpc: {
+      path: 'reviews.create',
+      input: (f) => ({ bookingId: f.pastBookingId, rating: 5, comment: 'Excelente' }),
+      expect: [401, 200, 404, 404, 404],
+    },
+    expect: [401, 201, 404, 404, 404],
+  },
   // profile
+  {
+    rest: { method: 'GET', route: '/api/profile/stats', url: () => '/api/profile/stats' },
+    trpc: { path: 'profile.stats' },
+    expect: SIGNED_IN,
+  },
   {
     rest: {
       method: 'PUT',

@@ -9,4 +9,5 @@ export { ownerCalendarFeed } from './services/calendar';
 export { checkInUrl, confirmationCode, verifyBookingSignature } from './services/check-in';
 export { type IncomingImage, MAX_UPLOAD_BYTES, type UploadResult, uploadVenueImages } from './services/images';
 export { LocalImageStorage } from './services/local-storage';
+export { completeEndedBookings, type UserStats } from './services/user-stats';
 export type { ReviewDto, VenueDto } from './services/venues';

@@ -4,6 +4,7 @@ import { bookingsRouter } from './routers/bookings';
 import { checkInRouter } from './routers/check-in';
 import { ownerRouter } from './routers/owner';
 import { profileRouter } from './routers/profile';
+import { reviewsRouter } from './routers/reviews';
 import { venuesRouter } from './routers/venues';
 import { createCallerFactory, router } from './trpc';
 
@@ -14,6 +15,7 @@ export const appRouter = router({
   checkIn: checkInRouter,
   owner: ownerRouter,
   profile: profileRouter,
+  reviews: reviewsRouter,
   venues: venuesRouter,
 });
 

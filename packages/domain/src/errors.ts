@@ -64,6 +64,8 @@ export const ERRORS = {
   LAST_ADMIN: { status: 409, message: 'Debe quedar al menos un administrador en la plataforma.' },
   USER_NOT_FOUND: { status: 404, message: 'Usuario no encontrado.' },
   APPLICATION_NOT_FOUND: { status: 404, message: 'Solicitud no encontrada.' },
+  REVIEW_NOT_ALLOWED: { status: 409, message: 'Solo puedes reseñar una reserva completada.' },
+  REVIEW_EXISTS: { status: 409, message: 'Ya dejaste una reseña para esta reserva.' },
   APPLICATION_PENDING: { status: 409, message: 'Ya tienes una solicitud en revisión.' },
   ALREADY_OWNER: { status: 409, message: 'Tu cuenta ya es de propietario.' },
   RATE_LIMITED: {

@@ -255,3 +255,15 @@ export const DecideApplicationSchema = z.object({
   applicationId: z.uuid({ error: 'Solicitud no encontrada.' }),
   approve: z.boolean(),
 });
+
+/** A guest's review of a completed booking (1 to 5 stars, comment). */
+export const CreateReviewSchema = z.object({
+  bookingId: z.uuid({ error: 'Reserva no encontrada.' }),
+  rating: z.coerce
+    .number({ error: 'Elige de 1 a 5 estrellas.' })
+    .int({ error: 'Elige de 1 a 5 estrellas.' })
+    .min(1, { error: 'Elige de 1 a 5 estrellas.' })
+    .max(5, { error: 'Elige de 1 a 5 estrellas.' }),
+  comment: z.string().trim().max(2000, { error: 'El comentario puede tener hasta 2000 caracteres.' }).default(''),
+});
+export type CreateReviewInput = z.input<typeof CreateReviewSchema>;

@@ -29,6 +29,24 @@ export function registerBookingRoutes(app: FastifyInstance, deps: RequestDeps): 
       status: 201,
       handler: (caller, req) => caller.profile.becomeOwner(body(req) as never),
     },
+    {
+      method: 'GET',
+      url: '/api/bookings/:id/ics',
+      handler: async (caller, req, reply) => {
+        const file = await caller.bookings.calendar({ id: param(req, 'id') });
+        return reply
+          .header('content-type', 'text/calendar; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${file.filename}"`)
+          .send(file.content);
+      },
+    },
+    {
+      method: 'POST',
+      url: '/api/reviews',
+      status: 201,
+      handler: (caller, req) => caller.reviews.create(body(req) as never),
+    },
+    { method: 'GET', url: '/api/profile/stats', handler: (caller) => caller.profile.stats() },
     { method: 'PUT', url: '/api/profile', handler: (caller, req) => caller.profile.update(body(req) as never) },
   ]);
 }

@@ -8,6 +8,7 @@ import {
   listOwnerBookings,
   listUserBookings,
 } from '../services/bookings';
+import { bookingIcs } from '../services/calendar';
 import { ownerProcedure, protectedProcedure, router } from '../trpc';
 
 export const bookingsRouter = router({
@@ -47,4 +48,9 @@ export const bookingsRouter = router({
     .mutation(({ ctx, input }) =>
       cancelBooking({ db: ctx.db, config: ctx.config, now: ctx.now() }, ctx.user, input.id),
     ),
+
+  /** GET /api/bookings/{id}/ics. Input: { id }. Output: { filename, content } (iCalendar text). Errors: 401, 404. */
+  calendar: protectedProcedure
+    .input(z.object({ id: z.uuid({ error: 'Reserva no encontrada.' }) }))
+    .query(({ ctx, input }) => bookingIcs({ db: ctx.db, config: ctx.config, now: ctx.now() }, ctx.user, input.id)),
 });

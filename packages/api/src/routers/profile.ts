@@ -2,6 +2,7 @@
 import { OwnerApplicationSchema, UpdateProfileSchema } from '@rentas/domain';
 import { toSessionUser } from '../services/auth';
 import { submitOwnerApplication } from '../services/owner-applications';
+import { userStats } from '../services/user-stats';
 import { protectedProcedure, router } from '../trpc';
 
 export const profileRouter = router({
@@ -23,4 +24,7 @@ export const profileRouter = router({
   becomeOwner: protectedProcedure
     .input(OwnerApplicationSchema)
     .mutation(({ ctx, input }) => submitOwnerApplication(ctx.db, ctx.user, input)),
+
+  /** GET /api/profile/stats. Output: UserStats (active bookings, next booking, total spent, reviews). Errors: 401. */
+  stats: protectedProcedure.query(({ ctx }) => userStats(ctx.db, ctx.user.id, ctx.now())),
 });

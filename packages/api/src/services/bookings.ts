@@ -39,6 +39,8 @@ export interface BookingDto {
   paymentIntentId: string | null;
   paymentMethod: string;
   checkedInAt: string | null;
+  /** true once the guest reviewed this booking */
+  reviewed: boolean;
   createdAt: string;
   user: { firstName: string | null; lastName: string | null };
   venue: { name: string };
@@ -49,8 +51,10 @@ function bookingQuery(db: Db) {
     .selectFrom('bookings')
     .innerJoin('venues', 'venues.id', 'bookings.venueId')
     .innerJoin('users', 'users.id', 'bookings.userId')
+    .leftJoin('reviews', 'reviews.bookingId', 'bookings.id')
     .selectAll('bookings')
     .select([
+      'reviews.id as reviewId',
       'venues.name as venueName',
       'venues.city as venueCity',
       'venues.images as venueImages',
@@ -94,6 +98,7 @@ async function toBookingDto(
     paymentIntentId: row.paymentIntentId,
     paymentMethod: row.paymentMethod,
     checkedInAt: row.checkedInAt?.toISOString() ?? null,
+    reviewed: row.reviewId !== null,
     createdAt: row.createdAt.toISOString(),
     user: { firstName: row.userFirstName, lastName: row.userLastName },
     venue: { name: row.venueName },

@@ -6,6 +6,8 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '@rentas/db';
 import { AppError, VENUE_TIME_ZONE } from '@rentas/domain';
 import icalGenerator from 'ical-generator';
+import type { SessionUser } from '../context';
+import { type BookingDeps, getBookingForUser } from './bookings';
 import { confirmationCode } from './check-in';
 
 /** The user's calendar token, created on first use. Output: 32 hex characters. */
@@ -71,4 +73,35 @@ export async function ownerCalendarFeed(db: Db, token: string, now: Date): Promi
     });
   }
   return calendar.toString();
+}
+
+/**
+ * One booking as an .ics file for the guest's own calendar.
+ * Output: { filename, content }. Errors: BOOKING_NOT_FOUND 404 unless the guest, venue owner or admin.
+ */
+export async function bookingIcs(
+  deps: BookingDeps,
+  user: SessionUser,
+  bookingId: string,
+): Promise<{ filename: string; content: string }> {
+  const booking = await getBookingForUser(deps, user, bookingId, { withQr: false });
+  const venue = await deps.db
+    .selectFrom('venues')
+    .select(['address'])
+    .where('id', '=', booking.venueId)
+    .executeTakeFirstOrThrow();
+  const calendar = icalGenerator({
+    name: 'Rentas por Hora',
+    timezone: VENUE_TIME_ZONE,
+    prodId: '//Rentas por Hora//Reserva//ES',
+  });
+  calendar.createEvent({
+    id: `${booking.id}@rentas-por-hora`,
+    start: new Date(booking.startDate),
+    end: new Date(booking.endDate),
+    summary: `Reserva en ${booking.venueName}`,
+    description: `Código ${booking.code} · ${booking.guestCount} personas · Total $${booking.totalAmount} MXN`,
+    location: venue.address,
+  });
+  return { filename: `reserva-${booking.code}.ics`, content: calendar.toString() };
 }
