@@ -7,7 +7,14 @@ import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import { type AppRouter, appRouter, describeError, type ImageStorage, LocalImageStorage } from '@rentas/api';
+import {
+  type AppRouter,
+  appRouter,
+  describeError,
+  type ImageStorage,
+  LocalImageStorage,
+  PaypalClient,
+} from '@rentas/api';
 import type { Db } from '@rentas/db';
 import { ERRORS } from '@rentas/domain';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
@@ -21,6 +28,7 @@ import { registerAuthRoutes } from './rest/auth';
 import { registerBookingRoutes } from './rest/bookings';
 import { registerImageRoutes } from './rest/images';
 import { registerOwnerRoutes } from './rest/owner';
+import { registerPaymentRoutes } from './rest/payments';
 import { registerVenueRoutes } from './rest/venues';
 
 export interface BuildAppOptions {
@@ -70,7 +78,12 @@ export async function buildApp({
       for (const method of [route.method].flat()) onRoute({ method, url: route.url });
     });
   }
-  const deps: RequestDeps = { db, config, storage: storage ?? new LocalImageStorage(config.uploadsDir) };
+  const deps: RequestDeps = {
+    db,
+    config,
+    storage: storage ?? new LocalImageStorage(config.uploadsDir),
+    paypal: config.paypal ? new PaypalClient(config.paypal) : null,
+  };
 
   await app.register(fastifyCookie);
   await app.register(securityPlugin, { publicUrl: config.publicUrl, production: config.nodeEnv === 'production' });
@@ -126,6 +139,7 @@ export async function buildApp({
   registerBookingRoutes(app, deps);
   registerOwnerRoutes(app, deps);
   registerAdminRoutes(app, deps);
+  registerPaymentRoutes(app, deps);
   await registerImageRoutes(app, deps);
 
   app.get('/healthz', async (_req, reply) => {

@@ -1,5 +1,5 @@
 /** Builds the tRPC inner context from a Fastify request: the session cookie → user. */
-import { type Context, createCaller, type ImageStorage, validateSessionToken } from '@rentas/api';
+import { type Context, createCaller, type ImageStorage, type PaypalClient, validateSessionToken } from '@rentas/api';
 import { SESSION_COOKIE } from '@rentas/auth';
 import type { Db } from '@rentas/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -9,6 +9,7 @@ export interface RequestDeps {
   db: Db;
   config: ServerConfig;
   storage: ImageStorage;
+  paypal: PaypalClient | null;
 }
 
 /** Cookie options: httpOnly, SameSite=Lax, Secure in production (PRODUCT.md §1 auth recipe). */
@@ -38,6 +39,7 @@ export async function createRequestContext(
     db: deps.db,
     config: deps.config,
     storage: deps.storage,
+    paypal: deps.paypal,
     user: session?.user ?? null,
     sessionId: session?.sessionId ?? null,
     now: () => new Date(),

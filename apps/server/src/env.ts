@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { GOOGLE_DEFAULTS, type GoogleConfig } from '@rentas/auth';
 import { z } from 'zod';
 
 /** The repository root (the folder holding pnpm-workspace.yaml). */
@@ -31,6 +32,15 @@ const EnvSchema = z.object({
     .default('true')
     .transform((v) => v === 'true'),
   WEB_DIST: z.string().default(join(REPO_ROOT, 'apps/web/dist')),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_AUTH_URL: z.string().url().default(GOOGLE_DEFAULTS.authorizationEndpoint),
+  GOOGLE_TOKEN_URL: z.string().url().default(GOOGLE_DEFAULTS.tokenEndpoint),
+  GOOGLE_JWKS_URL: z.string().url().default(GOOGLE_DEFAULTS.jwksUri),
+  GOOGLE_ISSUER: z.string().default(GOOGLE_DEFAULTS.issuer),
+  PAYPAL_CLIENT_ID: z.string().optional(),
+  PAYPAL_CLIENT_SECRET: z.string().optional(),
+  PAYPAL_API_BASE: z.string().url().default('https://api-m.sandbox.paypal.com'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -49,6 +59,11 @@ export interface ServerConfig {
   authRateLimit: number;
   seedOnEmpty: boolean;
   webDist: string;
+  /** Google sign-in; null unless GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set */
+  google: GoogleConfig | null;
+  /** PayPal API; null unless PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET are set */
+  paypal: { clientId: string; clientSecret: string; apiBase: string } | null;
+  paypalClientId: string | null;
   logLevel: string;
 }
 
@@ -77,6 +92,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     throw new Error('Invalid configuration: APP_SECRET and PUBLIC_URL are required in production');
   }
   const dataDir = resolve(e.DATA_DIR);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const paypal =
+    e.PAYPAL_CLIENT_ID && e.PAYPAL_CLIENT_SECRET
+      ? {
+          clientId: e.PAYPAL_CLIENT_ID,
+          clientSecret: e.PAYPAL_CLIENT_SECRET,
+          apiBase: e.PAYPAL_API_BASE.replace(/\/$/, ''),
+        }
+      : null;
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
@@ -85,7 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     uploadsDir: join(dataDir, 'uploads'),
     databaseUrl: e.DATABASE_URL,
     dbPoolSize: e.DB_POOL_SIZE,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     appSecret: e.APP_SECRET ?? dataDirSecret(dataDir),
     adminEmails: e.ADMIN_EMAILS.split(',')
       .map((s) => s.trim().toLowerCase())
@@ -93,6 +117,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     authRateLimit: e.AUTH_RATE_LIMIT,
     seedOnEmpty: e.SEED_ON_EMPTY,
     webDist: resolve(e.WEB_DIST),
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? {
+            clientId: e.GOOGLE_CLIENT_ID,
+            clientSecret: e.GOOGLE_CLIENT_SECRET,
+            redirectUri: `${publicUrl}/api/auth/google/callback`,
+            authorizationEndpoint: e.GOOGLE_AUTH_URL,
+            tokenEndpoint: e.GOOGLE_TOKEN_URL,
+            jwksUri: e.GOOGLE_JWKS_URL,
+            issuer: e.GOOGLE_ISSUER,
+          }
+        : null,
+    paypal,
+    paypalClientId: paypal?.clientId ?? null,
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -39,6 +39,9 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     seedOnEmpty: false,
     webDist: '/nonexistent',
     logLevel: 'silent',
+    google: null,
+    paypal: null,
+    paypalClientId: null,
     ...overrides,
   };
 }
@@ -107,6 +110,7 @@ export async function callerAs(t: TestApp, who: Role | 'visitor') {
     db: t.db,
     config: t.config,
     storage: new LocalImageStorage(t.config.uploadsDir),
+    paypal: null,
     user,
     sessionId: null,
     cookie: noCookie,

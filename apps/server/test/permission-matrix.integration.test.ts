@@ -484,6 +484,55 @@ const CASES: Case[] = [
     trpc: { path: 'admin.decideApplication', input: (f) => ({ applicationId: f.applicationId, approve: true }) },
     expect: ADMIN,
   },
+  // payments (PayPal not configured here: 503 once signed in; the PayPal flow is tested against the fake)
+  {
+    rest: { method: 'GET', route: '/api/payment-methods', url: () => '/api/payment-methods' },
+    trpc: { path: 'payments.methods' },
+    expect: PUBLIC,
+  },
+  {
+    rest: { method: 'GET', route: '/paypal/setup', url: () => '/paypal/setup' },
+    trpc: { path: 'payments.setup' },
+    expect: [401, 503, 503, 503, 503],
+  },
+  {
+    rest: {
+      method: 'POST',
+      route: '/paypal/order',
+      url: () => '/paypal/order',
+      body: (f) => ({ amount: 10, currency: 'MXN', intent: 'CAPTURE', bookingData: f.newBooking }),
+    },
+    trpc: {
+      path: 'payments.createOrder',
+      input: (f) => ({ amount: 10, currency: 'MXN', intent: 'CAPTURE', bookingData: f.newBooking }),
+    },
+    expect: [401, 503, 503, 503, 503],
+  },
+  {
+    rest: { method: 'POST', route: '/paypal/order/:orderId/capture', url: () => '/paypal/order/ABC123/capture' },
+    trpc: { path: 'payments.capture', input: () => ({ orderId: 'ABC123' }) },
+    expect: [401, 503, 503, 503, 503],
+  },
+  {
+    rest: {
+      method: 'POST',
+      route: '/api/complete-paypal-booking',
+      url: () => '/api/complete-paypal-booking',
+      body: () => ({ paypalOrderId: 'ABC123' }),
+    },
+    trpc: { path: 'payments.complete', input: () => ({ paypalOrderId: 'ABC123' }) },
+    expect: [401, 503, 503, 503, 503],
+  },
+  {
+    rest: { method: 'GET', route: '/api/oauth-config', url: () => '/api/oauth-config' },
+    trpc: { path: 'auth.oauthConfig' },
+    expect: PUBLIC,
+  },
+  // Google not configured here: the callback lands on /login with an error (tested against the fake elsewhere)
+  {
+    rest: { method: 'GET', route: '/api/auth/google/callback', url: () => '/api/auth/google/callback?code=x&state=y' },
+    expect: [302, 302, 302, 302, 302],
+  },
   // infrastructure
   { rest: { method: 'GET', route: '/healthz', url: () => '/healthz' }, expect: PUBLIC },
 ];
@@ -555,6 +604,7 @@ describe('permission matrix', () => {
           db: t.db,
           config: t.config,
           storage: new LocalImageStorage(t.config.uploadsDir),
+          paypal: null,
           user: row ? toSessionUser(row) : null,
           sessionId: null,
           cookie: noCookie,

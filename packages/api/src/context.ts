@@ -2,8 +2,11 @@
  * The inner tRPC context: everything a procedure may use. The HTTP layer
  * (apps/server) builds it per request; tests build it with `callerAs`.
  */
+
+import type { GoogleConfig } from '@rentas/auth';
 import type { Db } from '@rentas/db';
 import type { Role } from '@rentas/domain';
+import type { PaypalClient } from './services/paypal-client';
 
 export interface SessionUser {
   id: string;
@@ -31,6 +34,10 @@ export interface AppConfig {
   appSecret: string;
   /** E-mails that become admin on registration (PRODUCT.md §2). */
   adminEmails: string[];
+  /** Google sign-in, when configured */
+  google: GoogleConfig | null;
+  /** PayPal client id (public), when PayPal is configured */
+  paypalClientId: string | null;
 }
 
 /** Where uploaded images live: a local folder by default, an S3-compatible bucket when configured. */
@@ -45,6 +52,8 @@ export interface Context {
   db: Db;
   config: AppConfig;
   storage: ImageStorage;
+  /** PayPal API client, null when PayPal is not configured */
+  paypal: PaypalClient | null;
   user: SessionUser | null;
   /** stored id (hash) of the current session, when signed in */
   sessionId: string | null;

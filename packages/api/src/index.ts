@@ -2,12 +2,14 @@ export type { AppConfig, Context, ImageStorage, SessionCookie, SessionUser } fro
 export { noCookie } from './context';
 export { describeError, isConnectionError } from './errors';
 export { type AppRouter, appRouter, createCaller } from './root';
-export { validateSessionToken } from './services/auth';
+export { GOOGLE_CALLBACK_PATH, startFreshSession } from './routers/auth';
+export { signInWithGoogle, validateSessionToken } from './services/auth';
 export type { BlockDto } from './services/blocks';
 export type { BookingDto, OwnerStats } from './services/bookings';
 export { ownerCalendarFeed } from './services/calendar';
 export { checkInUrl, confirmationCode, verifyBookingSignature } from './services/check-in';
 export { type IncomingImage, MAX_UPLOAD_BYTES, type UploadResult, uploadVenueImages } from './services/images';
 export { LocalImageStorage } from './services/local-storage';
+export { PaypalClient, type PaypalConfig } from './services/paypal-client';
 export { completeEndedBookings, type UserStats } from './services/user-stats';
 export type { ReviewDto, VenueDto } from './services/venues';

@@ -3,6 +3,7 @@ import { authRouter } from './routers/auth';
 import { bookingsRouter } from './routers/bookings';
 import { checkInRouter } from './routers/check-in';
 import { ownerRouter } from './routers/owner';
+import { paymentsRouter } from './routers/payments';
 import { profileRouter } from './routers/profile';
 import { reviewsRouter } from './routers/reviews';
 import { venuesRouter } from './routers/venues';
@@ -14,6 +15,7 @@ export const appRouter = router({
   bookings: bookingsRouter,
   checkIn: checkInRouter,
   owner: ownerRouter,
+  payments: paymentsRouter,
   profile: profileRouter,
   reviews: reviewsRouter,
   venues: venuesRouter,

@@ -1,2 +1,3 @@
+export * from './google';
 export * from './password';
 export * from './session-token';

@@ -2,10 +2,12 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import * as createCoreTables from './migrations/20261123T080000-create-core-tables';
 import * as addOwnerTools from './migrations/20261123T090000-add-owner-tools';
+import * as addPaymentOrders from './migrations/20261123T100000-add-payment-orders';
 
 const MIGRATIONS: Record<string, Migration> = {
   '20261123T080000-create-core-tables': createCoreTables,
   '20261123T090000-add-owner-tools': addOwnerTools,
+  '20261123T100000-add-payment-orders': addPaymentOrders,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -139,6 +139,18 @@ export interface AuditLogTable {
   createdAt: Timestamp;
 }
 
+export interface PaymentOrdersTable {
+  id: string;
+  userId: string;
+  bookingId: string | null;
+  amount: Numeric;
+  currency: string;
+  status: Generated<string>;
+  captureId: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -150,6 +162,7 @@ export interface Database {
   venueBlocks: VenueBlocksTable;
   uploadedImages: UploadedImagesTable;
   auditLog: AuditLogTable;
+  paymentOrders: PaymentOrdersTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -68,6 +68,16 @@ export const ERRORS = {
   REVIEW_EXISTS: { status: 409, message: 'Ya dejaste una reseña para esta reserva.' },
   APPLICATION_PENDING: { status: 409, message: 'Ya tienes una solicitud en revisión.' },
   ALREADY_OWNER: { status: 409, message: 'Tu cuenta ya es de propietario.' },
+  PAYMENTS_DISABLED: { status: 503, message: 'El pago con PayPal no está disponible.' },
+  PAYMENT_ORDER_NOT_FOUND: { status: 404, message: 'No encontramos ese pago.' },
+  PAYMENT_DECLINED: { status: 402, message: 'PayPal rechazó el pago. Intenta con otro método de pago.' },
+  PAYMENT_FAILED: { status: 502, message: 'No pudimos comunicarnos con PayPal. Intenta de nuevo en unos minutos.' },
+  PAYMENT_MISMATCH: {
+    status: 409,
+    message: 'El monto pagado no coincide con el precio de la reserva. El cobro fue reembolsado.',
+  },
+  BOOKING_DATA_REQUIRED: { status: 400, message: 'Faltan los datos de la reserva.' },
+  GOOGLE_EMAIL_UNVERIFIED: { status: 403, message: 'Tu correo de Google no está verificado.' },
   RATE_LIMITED: {
     status: 429,
     message: 'Demasiados intentos. Espera un minuto e intenta de nuevo.',

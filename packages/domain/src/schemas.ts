@@ -267,3 +267,22 @@ export const CreateReviewSchema = z.object({
   comment: z.string().trim().max(2000, { error: 'El comentario puede tener hasta 2000 caracteres.' }).default(''),
 });
 export type CreateReviewInput = z.input<typeof CreateReviewSchema>;
+
+/** The booking part of the PayPal calls (SPEC.md §7 bookingData). */
+export const BookingDataSchema = CreateBookingSchema.extend({
+  totalAmount: CreateBookingSchema.shape.totalAmount.optional(),
+});
+
+/** POST /paypal/order (SPEC.md §7: amount, currency, intent; plus bookingData so the server prices it). */
+export const CreatePaypalOrderSchema = z.object({
+  amount: z.union([z.number(), z.string()]).optional(),
+  currency: z.literal('MXN', { error: 'La moneda de pago es MXN.' }).default('MXN'),
+  intent: z.enum(['CAPTURE', 'capture']).default('CAPTURE'),
+  bookingData: BookingDataSchema.optional(),
+});
+
+/** POST /api/complete-paypal-booking (SPEC.md §7). */
+export const CompletePaypalBookingSchema = z.object({
+  paypalOrderId: z.string().trim().min(1, { error: 'No encontramos ese pago.' }).max(64),
+  bookingData: BookingDataSchema.optional(),
+});

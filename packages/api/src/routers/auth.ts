@@ -1,5 +1,6 @@
 /** auth.*: register, login, logout, current user, role selection and view switch (SPEC.md §4, PRODUCT.md §2). */
 import { LoginSchema, RegisterSchema, RoleSchema } from '@rentas/domain';
+import { z } from 'zod';
 import type { Context, SessionUser } from '../context';
 import {
   authenticate,
@@ -12,7 +13,7 @@ import {
 import { protectedProcedure, publicProcedure, router } from '../trpc';
 
 /** Replaces the current session by a new one (login, role change) and writes the cookie. */
-async function startFreshSession(ctx: Context, user: SessionUser): Promise<void> {
+export async function startFreshSession(ctx: Context, user: SessionUser): Promise<void> {
   if (ctx.sessionId) await invalidateSession(ctx.db, ctx.sessionId);
   const session = await createSession(ctx.db, user.id, ctx.now());
   ctx.cookie.set(session.token, session.expiresAt);
@@ -54,4 +55,26 @@ export const authRouter = router({
   switchRole: protectedProcedure
     .input(RoleSchema)
     .mutation(({ ctx, input }) => switchContextRole(ctx.db, ctx.user, input.role)),
+
+  /**
+   * GET /api/oauth-config. Input: { origin? } (the page's origin). Output: the authorized JavaScript
+   * origins and redirect URIs to register in Google Cloud (SPEC.md §2 /oauth-config).
+   */
+  oauthConfig: publicProcedure
+    .input(z.object({ origin: z.string().url().max(200).optional() }).default({}))
+    .query(({ ctx, input }) => {
+      const origins = [
+        ...new Set([ctx.config.publicUrl, input.origin, 'http://localhost:5000'].filter((o): o is string => !!o)),
+      ];
+      return {
+        productDomain: ctx.config.publicUrl,
+        callbackPath: GOOGLE_CALLBACK_PATH,
+        javascriptOrigins: origins,
+        redirectUris: origins.map((o) => `${o}${GOOGLE_CALLBACK_PATH}`),
+        googleConfigured: ctx.config.google !== null,
+      };
+    }),
 });
+
+/** Where Google sends the user back (SPEC.md §2). */
+export const GOOGLE_CALLBACK_PATH = '/api/auth/google/callback';

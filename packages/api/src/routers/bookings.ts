@@ -9,6 +9,7 @@ import {
   listUserBookings,
 } from '../services/bookings';
 import { bookingIcs } from '../services/calendar';
+import { refundBookingPayment } from '../services/payments';
 import { ownerProcedure, protectedProcedure, router } from '../trpc';
 
 export const bookingsRouter = router({
@@ -45,9 +46,13 @@ export const bookingsRouter = router({
    */
   cancel: protectedProcedure
     .input(z.object({ id: z.uuid({ error: 'Reserva no encontrada.' }) }))
-    .mutation(({ ctx, input }) =>
-      cancelBooking({ db: ctx.db, config: ctx.config, now: ctx.now() }, ctx.user, input.id),
-    ),
+    .mutation(({ ctx, input }) => {
+      const now = ctx.now();
+      return cancelBooking({ db: ctx.db, config: ctx.config, now }, ctx.user, input.id, {
+        // A PayPal-paid booking is refunded first; if PayPal fails, nothing changes.
+        beforeCancel: (id) => refundBookingPayment({ db: ctx.db, paypal: ctx.paypal, now }, id),
+      });
+    }),
 
   /** GET /api/bookings/{id}/ics. Input: { id }. Output: { filename, content } (iCalendar text). Errors: 401, 404. */
   calendar: protectedProcedure

@@ -3,6 +3,7 @@
  * database; the client holds a random token, the database its SHA-256.
  */
 import {
+  type GoogleIdentity,
   generateSessionToken,
   hashPassword,
   SESSION_RENEW_MS,
@@ -157,4 +158,58 @@ export async function switchContextRole(db: Db, user: SessionUser, requested: Ro
     .returningAll()
     .executeTakeFirstOrThrow();
   return toSessionUser(row);
+}
+
+/**
+ * Signs in with a verified Google identity (PRODUCT.md §2, issue 5): the account with this
+ * Google id, else the account with this verified e-mail (linked now), else a new account
+ * with role user (admin when in ADMIN_EMAILS) that still has to pick its role.
+ * Output: the user and whether it was created. Errors: GOOGLE_EMAIL_UNVERIFIED 403.
+ */
+export async function signInWithGoogle(
+  db: Db,
+  identity: GoogleIdentity,
+  adminEmails: string[],
+): Promise<{ user: SessionUser; created: boolean }> {
+  if (!identity.emailVerified) throw new AppError('GOOGLE_EMAIL_UNVERIFIED');
+  return db.transaction().execute(async (trx) => {
+    const bySub = await trx.selectFrom('users').selectAll().where('googleSub', '=', identity.sub).executeTakeFirst();
+    if (bySub) return { user: toSessionUser(bySub), created: false };
+    const byEmail = await trx
+      .selectFrom('users')
+      .selectAll()
+      .where(sql<string>`lower(email)`, '=', identity.email)
+      .forUpdate()
+      .executeTakeFirst();
+    if (byEmail) {
+      const linked = await trx
+        .updateTable('users')
+        .set({
+          googleSub: identity.sub,
+          profileImageUrl: byEmail.profileImageUrl ?? identity.picture,
+          firstName: byEmail.firstName ?? identity.givenName,
+          lastName: byEmail.lastName ?? identity.familyName,
+        })
+        .where('id', '=', byEmail.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return { user: toSessionUser(linked), created: false };
+    }
+    const role: Role = adminEmails.includes(identity.email) ? 'admin' : 'user';
+    const row = await trx
+      .insertInto('users')
+      .values({
+        email: identity.email,
+        firstName: identity.givenName,
+        lastName: identity.familyName,
+        profileImageUrl: identity.picture,
+        googleSub: identity.sub,
+        authProvider: 'google',
+        role,
+        contextRole: role,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return { user: toSessionUser(row), created: true };
+  });
 }

@@ -5,6 +5,7 @@
 import type { Db } from '@rentas/db';
 import {
   AppError,
+  type BookingPrice,
   type CreateBookingParsed,
   checkSlot,
   computeBookingPrice,
@@ -111,21 +112,29 @@ export interface BookingDeps {
   now: Date;
 }
 
+/** A pending (PayPal) booking holds its slot this long before it is released. */
+export const PENDING_HOLD_MS = 15 * 60 * 1000;
+
+export interface BookingQuote {
+  venueId: string;
+  start: Date;
+  end: Date;
+  guestCount: number;
+  price: BookingPrice;
+}
+
 /**
- * Creates a confirmed pay-at-venue booking (POST /api/bookings).
- * Input: parsed CreateBookingSchema (totalAmount in centavos). Output: BookingDto with qrCode.
- * Errors: VENUE_NOT_FOUND 404; VENUE_UNAVAILABLE / VENUE_NO_HOURLY_PRICE 409; INVALID_START_TIME,
- * INVALID_DURATION, DATE_OUT_OF_WINDOW, GUESTS_OUT_OF_RANGE 400 (SPEC.md §5); PRICE_CHANGED 409
- * when the client total differs from the server's (PRODUCT.md §4); SLOT_TAKEN 409 from the
- * exclusion constraint.
+ * Checks a booking request against every rule and prices it on the server.
+ * Input: venue, instants and guests (any client total is ignored here).
+ * Output: BookingQuote (centavos). Errors: VENUE_NOT_FOUND 404; VENUE_UNAVAILABLE /
+ * VENUE_NO_HOURLY_PRICE 409; INVALID_START_TIME, INVALID_DURATION, DATE_OUT_OF_WINDOW,
+ * GUESTS_OUT_OF_RANGE 400 (SPEC.md §5, PRODUCT.md §4).
  */
-export async function createBooking(
-  deps: BookingDeps,
-  user: SessionUser,
-  input: CreateBookingParsed,
-  payment: { status?: BookingStatus; method?: string; paymentIntentId?: string | null } = {},
-): Promise<BookingDto> {
-  const { db, now } = deps;
+export async function quoteBooking(
+  db: Db,
+  input: { venueId: string; startDate: string; endDate: string; guestCount: number },
+  now: Date,
+): Promise<BookingQuote> {
   const venue = await db
     .selectFrom('venues')
     .select(['id', 'capacity', 'pricePerHour', 'isActive', 'deletedAt'])
@@ -134,7 +143,6 @@ export async function createBooking(
   if (!venue || venue.deletedAt) throw new AppError('VENUE_NOT_FOUND');
   if (!venue.isActive) throw new AppError('VENUE_UNAVAILABLE');
   if (venue.pricePerHour === null) throw new AppError('VENUE_NO_HOURLY_PRICE');
-
   const start = new Date(input.startDate);
   const end = new Date(input.endDate);
   const problem = checkSlot(start, end, now);
@@ -144,30 +152,82 @@ export async function createBooking(
   if (input.guestCount < 1 || input.guestCount > venue.capacity) {
     throw new AppError('GUESTS_OUT_OF_RANGE', `El número de personas debe estar entre 1 y ${venue.capacity}.`);
   }
+  const price = computeBookingPrice(toCentavos(venue.pricePerHour), rangeToSlot(start, end).hours);
+  return { venueId: venue.id, start, end, guestCount: input.guestCount, price };
+}
 
-  const hours = rangeToSlot(start, end).hours;
-  const price = computeBookingPrice(toCentavos(venue.pricePerHour), hours);
-  if (input.totalAmount !== price.total) throw new AppError('PRICE_CHANGED');
+/** Cancels abandoned pending (unpaid) bookings that overlap a range, so their slot is free again. */
+export async function releaseStalePending(db: Db, venueId: string, start: Date, end: Date, now: Date): Promise<void> {
+  await db
+    .updateTable('bookings')
+    .set({ status: 'cancelled', cancelledAt: now })
+    .where('venueId', '=', venueId)
+    .where('status', '=', 'pending')
+    .where('createdAt', '<', new Date(now.getTime() - PENDING_HOLD_MS))
+    .where('startAt', '<', end)
+    .where('endAt', '>', start)
+    .execute();
+}
 
+/**
+ * Inserts a booking for a quote. Output: the new booking id.
+ * Errors: SLOT_TAKEN 409 from the exclusion constraint (or a block).
+ */
+export async function insertBooking(
+  db: Db,
+  user: SessionUser,
+  quote: BookingQuote,
+  extra: {
+    specialRequests: string | null;
+    status: BookingStatus;
+    method: string;
+    paymentIntentId: string | null;
+    now: Date;
+  },
+): Promise<string> {
+  await releaseStalePending(db, quote.venueId, quote.start, quote.end, extra.now);
   const inserted = await db
     .insertInto('bookings')
     .values({
-      venueId: venue.id,
+      venueId: quote.venueId,
       userId: user.id,
-      startAt: start,
-      endAt: end,
-      guestCount: input.guestCount,
-      subtotal: fromCentavos(price.subtotal),
-      commission: fromCentavos(price.commission),
-      totalAmount: fromCentavos(price.total),
-      specialRequests: input.specialRequests || null,
-      status: payment.status ?? 'confirmed',
-      paymentMethod: payment.method ?? 'venue',
-      paymentIntentId: payment.paymentIntentId ?? null,
+      startAt: quote.start,
+      endAt: quote.end,
+      guestCount: quote.guestCount,
+      subtotal: fromCentavos(quote.price.subtotal),
+      commission: fromCentavos(quote.price.commission),
+      totalAmount: fromCentavos(quote.price.total),
+      specialRequests: extra.specialRequests || null,
+      status: extra.status,
+      paymentMethod: extra.method,
+      paymentIntentId: extra.paymentIntentId,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return getBookingForUser(deps, user, inserted.id, { withQr: true });
+  return inserted.id;
+}
+
+/**
+ * Creates a confirmed pay-at-venue booking (POST /api/bookings).
+ * Input: parsed CreateBookingSchema (totalAmount in centavos). Output: BookingDto with qrCode.
+ * Errors: those of quoteBooking; PRICE_CHANGED 409 when the client total differs from the
+ * server's (PRODUCT.md §4; nothing is stored); SLOT_TAKEN 409.
+ */
+export async function createBooking(
+  deps: BookingDeps,
+  user: SessionUser,
+  input: CreateBookingParsed,
+): Promise<BookingDto> {
+  const quote = await quoteBooking(deps.db, input, deps.now);
+  if (input.totalAmount !== quote.price.total) throw new AppError('PRICE_CHANGED');
+  const id = await insertBooking(deps.db, user, quote, {
+    specialRequests: input.specialRequests ?? null,
+    status: 'confirmed',
+    method: 'venue',
+    paymentIntentId: null,
+    now: deps.now,
+  });
+  return getBookingForUser(deps, user, id, { withQr: true });
 }
 
 /**
@@ -209,7 +269,12 @@ export const FREE_CANCELLATION_MS = 24 * 60 * 60 * 1000;
  * Output: the updated BookingDto. Errors: BOOKING_NOT_FOUND 404 (not theirs),
  * BOOKING_NOT_CANCELLABLE 409 (cancelled, completed or ended), CANCELLATION_WINDOW_CLOSED 409.
  */
-export async function cancelBooking(deps: BookingDeps, user: SessionUser, bookingId: string): Promise<BookingDto> {
+export async function cancelBooking(
+  deps: BookingDeps,
+  user: SessionUser,
+  bookingId: string,
+  hooks: { beforeCancel?: (bookingId: string) => Promise<void> } = {},
+): Promise<BookingDto> {
   const { db, now } = deps;
   const booking = await getBookingForUser(deps, user, bookingId, { withQr: false });
   const row = await db
@@ -225,6 +290,8 @@ export async function cancelBooking(deps: BookingDeps, user: SessionUser, bookin
   if (!manager && row.startAt.getTime() - now.getTime() < FREE_CANCELLATION_MS) {
     throw new AppError('CANCELLATION_WINDOW_CLOSED');
   }
+  // e.g. refund a PayPal capture first: if that fails, the booking stays as it was.
+  await hooks.beforeCancel?.(bookingId);
   const updated = await db
     .updateTable('bookings')
     .set({ status: 'cancelled', cancelledAt: now })
