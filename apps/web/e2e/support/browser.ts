@@ -17,7 +17,10 @@ export interface BrowserSession {
   browser: Browser;
   baseURL: string;
   /** A fresh context (own cookies) and page; console errors and page errors are collected. */
-  newPage(opts?: { width?: number; height?: number }): Promise<{ context: BrowserContext; page: Page; errors: string[] }>;
+  newPage(opts?: {
+    width?: number;
+    height?: number;
+  }): Promise<{ context: BrowserContext; page: Page; errors: string[] }>;
 }
 
 /** Launches Chromium before the file's tests and closes it after. */

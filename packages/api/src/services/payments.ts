@@ -302,7 +302,7 @@ export async function refundBookingPayment(
     .select(['id', 'captureId', 'status'])
     .where('bookingId', '=', bookingId)
     .executeTakeFirst();
-  if (!order || order.status !== 'captured' || !order.captureId) return;
+  if (order?.status !== 'captured' || !order.captureId) return;
   const paypal = requirePaypal(deps.paypal);
   try {
     await paypal.refundCapture(order.captureId);
