@@ -14,6 +14,7 @@ import {
   type ImageStorage,
   LocalImageStorage,
   PaypalClient,
+  S3ImageStorage,
 } from '@rentas/api';
 import type { Db } from '@rentas/db';
 import { ERRORS } from '@rentas/domain';
@@ -81,7 +82,7 @@ export async function buildApp({
   const deps: RequestDeps = {
     db,
     config,
-    storage: storage ?? new LocalImageStorage(config.uploadsDir),
+    storage: storage ?? (config.s3 ? new S3ImageStorage(config.s3) : new LocalImageStorage(config.uploadsDir)),
     paypal: config.paypal ? new PaypalClient(config.paypal) : null,
   };
 
@@ -154,16 +155,35 @@ export async function buildApp({
   await app.register(fastifyStatic, {
     root: config.uploadsDir,
     prefix: '/uploads/',
-    decorateReply: false,
+    decorateReply: true,
+    serve: !deps.storage.get,
     maxAge: '7d',
     immutable: true,
   });
+  const readObject = deps.storage.get?.bind(deps.storage);
+  if (readObject) {
+    // Bucket storage: stream /uploads/<key> from the bucket (seed photos may still be local files).
+    app.get('/uploads/*', async (req, reply) => {
+      const key = (req.params as { '*': string })['*'];
+      if (!key || key.includes('..'))
+        return reply.status(404).send({ code: 'NOT_FOUND', message: ERRORS.NOT_FOUND.message });
+      const object = await readObject(key);
+      if (object) {
+        return reply
+          .header('content-type', object.contentType)
+          .header('cache-control', 'public, max-age=604800, immutable')
+          .send(object.body);
+      }
+      return reply.sendFile(key, config.uploadsDir);
+    });
+  }
 
   const hasWeb = existsSync(join(config.webDist, 'index.html'));
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: config.webDist,
       prefix: '/',
+      decorateReply: false,
       wildcard: false,
       index: false,
       setHeaders: (res, path) => {

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { S3StorageConfig } from '@rentas/api';
 import { GOOGLE_DEFAULTS, type GoogleConfig } from '@rentas/auth';
 import { z } from 'zod';
 
@@ -41,6 +42,15 @@ const EnvSchema = z.object({
   PAYPAL_CLIENT_ID: z.string().optional(),
   PAYPAL_CLIENT_SECRET: z.string().optional(),
   PAYPAL_API_BASE: z.string().url().default('https://api-m.sandbox.paypal.com'),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -64,6 +74,8 @@ export interface ServerConfig {
   /** PayPal API; null unless PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET are set */
   paypal: { clientId: string; clientSecret: string; apiBase: string } | null;
   paypalClientId: string | null;
+  /** S3-compatible image storage; null (local folder) unless S3_BUCKET and keys are set */
+  s3: S3StorageConfig | null;
   logLevel: string;
 }
 
@@ -131,6 +143,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         : null,
     paypal,
     paypalClientId: paypal?.clientId ?? null,
+    s3:
+      e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? {
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION,
+            endpoint: e.S3_ENDPOINT,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          }
+        : null,
     logLevel: e.LOG_LEVEL,
   };
 }

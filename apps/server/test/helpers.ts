@@ -42,6 +42,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     google: null,
     paypal: null,
     paypalClientId: null,
+    s3: null,
     ...overrides,
   };
 }

@@ -40,8 +40,15 @@ export interface AppConfig {
   paypalClientId: string | null;
 }
 
+export interface StoredObject {
+  body: Buffer;
+  contentType: string;
+}
+
 /** Where uploaded images live: a local folder by default, an S3-compatible bucket when configured. */
 export interface ImageStorage {
+  /** Reads a stored object; null when missing. Local storage is served by the static file plugin instead. */
+  get?(key: string): Promise<StoredObject | null>;
   /** Stores bytes under a key like 'venues/<uuid>.jpg'. Output: the public URL. */
   put(key: string, body: Buffer, contentType: string): Promise<string>;
   /** Removes a stored object; missing objects are ignored. */

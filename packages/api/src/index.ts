@@ -1,4 +1,4 @@
-export type { AppConfig, Context, ImageStorage, SessionCookie, SessionUser } from './context';
+export type { AppConfig, Context, ImageStorage, SessionCookie, SessionUser, StoredObject } from './context';
 export { noCookie } from './context';
 export { describeError, isConnectionError } from './errors';
 export { type AppRouter, appRouter, createCaller } from './root';
@@ -11,5 +11,6 @@ export { checkInUrl, confirmationCode, verifyBookingSignature } from './services
 export { type IncomingImage, MAX_UPLOAD_BYTES, type UploadResult, uploadVenueImages } from './services/images';
 export { LocalImageStorage } from './services/local-storage';
 export { PaypalClient, type PaypalConfig } from './services/paypal-client';
+export { S3ImageStorage, type S3StorageConfig } from './services/s3-storage';
 export { completeEndedBookings, type UserStats } from './services/user-stats';
 export type { ReviewDto, VenueDto } from './services/venues';
