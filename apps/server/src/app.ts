@@ -15,6 +15,7 @@ import {
   LocalImageStorage,
   PaypalClient,
   S3ImageStorage,
+  toTRPCError,
 } from '@rentas/api';
 import type { Db } from '@rentas/db';
 import { ERRORS } from '@rentas/domain';
@@ -37,6 +38,8 @@ export interface BuildAppOptions {
   config: ServerConfig;
   /** image storage; default: the local uploads folder */
   storage?: ImageStorage;
+  /** true once a shutdown started: /healthz answers 503 so load balancers stop routing here */
+  isDraining?: () => boolean;
   /** observer of every registered route (the permission-matrix test lists them) */
   onRoute?: (route: { method: string; url: string }) => void;
   logger?: FastifyServerOptions['logger'];
@@ -66,6 +69,7 @@ export async function buildApp({
   config,
   storage,
   onRoute,
+  isDraining,
   logger = false,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -128,7 +132,11 @@ export async function buildApp({
     prefix: '/trpc',
     trpcOptions: {
       router: appRouter,
-      createContext: ({ req, res }) => createRequestContext(deps, req, res),
+      // A failure while reading the session (e.g. the database is down) keeps its status (503).
+      createContext: ({ req, res }) =>
+        createRequestContext(deps, req, res).catch((error: unknown) => {
+          throw toTRPCError(error);
+        }),
       onError: ({ error, path }) => {
         if (describeError(error).status >= 500) app.log.error({ err: error, path }, 'trpc procedure failed');
       },
@@ -144,6 +152,8 @@ export async function buildApp({
   await registerImageRoutes(app, deps);
 
   app.get('/healthz', async (_req, reply) => {
+    if (isDraining?.())
+      return reply.status(503).send({ status: 'draining', message: ERRORS.SERVICE_UNAVAILABLE.message });
     try {
       await sql`select 1`.execute(db);
       return { status: 'ok' };

@@ -51,6 +51,7 @@ const EnvSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -77,6 +78,8 @@ export interface ServerConfig {
   /** S3-compatible image storage; null (local folder) unless S3_BUCKET and keys are set */
   s3: S3StorageConfig | null;
   logLevel: string;
+  /** how long a SIGTERM keeps accepting requests before draining, ms */
+  shutdownGraceMs: number;
 }
 
 /** A secret kept in the data folder so QR signatures survive restarts in development. */
@@ -155,5 +158,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
           }
         : null,
     logLevel: e.LOG_LEVEL,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
   };
 }

@@ -21,10 +21,12 @@ const handle = await createDb({
   dataDir: config.databaseUrl ? undefined : `${config.dataDir}/pglite`,
   poolSize: config.dbPoolSize,
 });
+let draining = false;
 const app = await buildApp({
   db: handle.db,
   config,
   logger: { level: config.logLevel },
+  isDraining: () => draining,
 });
 
 const applied = await migrateToLatest(handle.db);
@@ -52,9 +54,13 @@ let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
-  app.log.info({ signal }, 'shutting down: draining in-flight requests');
+  app.log.info({ signal, graceMs: config.shutdownGraceMs }, 'shutting down: draining in-flight requests');
   clearInterval(completionTimer);
   try {
+    // Requests already on their way are still accepted for a moment (a load balancer
+    // stops routing here once /healthz says 503); then close() waits for in-flight ones.
+    draining = true;
+    await new Promise((r) => setTimeout(r, config.shutdownGraceMs));
     await app.close();
     await handle.close();
     process.exit(0);

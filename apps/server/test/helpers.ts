@@ -43,6 +43,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     paypal: null,
     paypalClientId: null,
     s3: null,
+    shutdownGraceMs: 0,
     ...overrides,
   };
 }

@@ -1,6 +1,6 @@
 export type { AppConfig, Context, ImageStorage, SessionCookie, SessionUser, StoredObject } from './context';
 export { noCookie } from './context';
-export { describeError, isConnectionError } from './errors';
+export { describeError, isConnectionError, toTRPCError } from './errors';
 export { type AppRouter, appRouter, createCaller } from './root';
 export { GOOGLE_CALLBACK_PATH, startFreshSession } from './routers/auth';
 export { signInWithGoogle, validateSessionToken } from './services/auth';

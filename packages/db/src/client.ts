@@ -66,8 +66,12 @@ export async function createDb(opts: CreateDbOptions): Promise<DbHandle> {
       max: opts.poolSize ?? 10,
       connectionTimeoutMillis: 3000,
     });
-    // An idle client losing its server (restart) must not crash the process.
+    // A client losing its server (restart, network cut) must not crash the process: idle
+    // clients report on the pool, checked-out ones on themselves; the query in flight rejects anyway.
     pool.on('error', () => {});
+    pool.on('connect', (client) => {
+      client.on('error', () => {});
+    });
     const db = kysely(pool);
     return { db, kind: 'postgres', close: () => db.destroy() };
   }

@@ -3,11 +3,13 @@ import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'k
 import * as createCoreTables from './migrations/20261123T080000-create-core-tables';
 import * as addOwnerTools from './migrations/20261123T090000-add-owner-tools';
 import * as addPaymentOrders from './migrations/20261123T100000-add-payment-orders';
+import * as addSearchIndexes from './migrations/20261123T110000-add-search-indexes';
 
 const MIGRATIONS: Record<string, Migration> = {
   '20261123T080000-create-core-tables': createCoreTables,
   '20261123T090000-add-owner-tools': addOwnerTools,
   '20261123T100000-add-payment-orders': addPaymentOrders,
+  '20261123T110000-add-search-indexes': addSearchIndexes,
 };
 
 class StaticProvider implements MigrationProvider {

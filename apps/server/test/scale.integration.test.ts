@@ -1,0 +1,180 @@
+/**
+ * Marketplace-scale behaviour that only a real PostgreSQL server can show (PGlite has one
+ * connection): racing bookings over HTTP (REST and tRPC mixed), a database outage, SIGTERM
+ * draining, and two server processes behind a round-robin proxy. Runs in the PostgreSQL
+ * pass (DATABASE_URL set); the PGlite pass skips it.
+ */
+
+import { hashPassword } from '@rentas/auth';
+import { createDb, createUser } from '@rentas/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSession } from '../../../packages/api/src/services/auth';
+import { buildApp } from '../src/app';
+import { bookingPayload, testConfig, useTestApp, venueWithOwner } from './helpers';
+import { startCuttableTcpProxy, startRoundRobinProxy, startServerProcess } from './support/processes';
+
+const onPostgres = Boolean(process.env.DATABASE_URL);
+const t = useTestApp({}, { poolSize: 20 });
+let passwordHash = '';
+beforeAll(async () => {
+  passwordHash = await hashPassword('demo12345');
+});
+
+/** n guests with sessions (no password hashing per user). Output: their cookies. */
+async function guests(n: number): Promise<string[]> {
+  const cookies: string[] = [];
+  for (let i = 0; i < n; i++) {
+    const user = await createUser(t.db, { passwordHash });
+    cookies.push(`session=${(await createSession(t.db, user.id)).token}`);
+  }
+  return cookies;
+}
+
+type Payload = ReturnType<typeof bookingPayload>;
+
+/** Books over HTTP through REST (even i) or tRPC (odd i). Output: status and Spanish message. */
+async function bookOverHttp(base: string, cookie: string, payload: Payload, i: number) {
+  const viaTrpc = i % 2 === 1;
+  const res = await fetch(viaTrpc ? `${base}/trpc/bookings.create` : `${base}/api/bookings`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify(viaTrpc ? { json: payload } : payload),
+  });
+  const body = (await res.json()) as { message?: string; error?: { json?: { message?: string } } };
+  return { status: res.status, message: body.message ?? body.error?.json?.message ?? '' };
+}
+
+const SLOT_TAKEN = 'Ese horario ya está reservado. Elige otra fecha u hora.';
+
+describe.runIf(onPostgres)('at marketplace scale (PostgreSQL)', () => {
+  it('100 concurrent requests for one slot, REST and tRPC mixed: one booking, 99 clear 409s, all within 1 s', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = t.app.server.address();
+    const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    const { venue } = await venueWithOwner(t, { capacity: 10 });
+    const cookies = await guests(100);
+    const payload = bookingPayload(venue, { dayOffset: 11, startTime: '18:00', hours: 4 });
+    const started = performance.now();
+    const results = await Promise.all(cookies.map((cookie, i) => bookOverHttp(base, cookie, payload, i)));
+    const elapsed = performance.now() - started;
+    expect(results.filter((r) => r.status === 201 || r.status === 200)).toHaveLength(1);
+    const refused = results.filter((r) => r.status === 409);
+    expect(refused).toHaveLength(99);
+    for (const r of refused) expect(r.message).toBe(SLOT_TAKEN);
+    expect(elapsed).toBeLessThan(1000);
+    const rows = await t.db.selectFrom('bookings').select('id').where('venueId', '=', venue.id).execute();
+    expect(rows).toHaveLength(1);
+  });
+
+  it('a database outage gives fast 503s in Spanish, the server recovers by itself, and no booking is lost or duplicated', async () => {
+    const url = new URL(t.handle.url as string);
+    const proxy = await startCuttableTcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
+    const viaProxy = new URL(url);
+    viaProxy.port = String(proxy.port);
+    const handle = await createDb({ databaseUrl: viaProxy.toString(), poolSize: 5 });
+    const app = await buildApp({ db: handle.db, config: testConfig() });
+    try {
+      const { venue } = await venueWithOwner(t, { capacity: 10 });
+      const cookies = await guests(3);
+      const book = (cookie: string, dayOffset: number) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/bookings',
+          headers: { cookie },
+          payload: bookingPayload(venue, { dayOffset, startTime: '09:00', hours: 2 }),
+        });
+      expect((await book(cookies[0] as string, 12)).statusCode).toBe(201);
+
+      proxy.cut();
+      const started = performance.now();
+      const during = await Promise.all([
+        book(cookies[1] as string, 13),
+        app.inject({ method: 'GET', url: '/api/venues' }),
+        app.inject({
+          method: 'POST',
+          url: '/trpc/bookings.create',
+          headers: { cookie: cookies[1] as string },
+          payload: { json: bookingPayload(venue, { dayOffset: 13, startTime: '09:00', hours: 2 }) },
+        }),
+      ]);
+      expect(performance.now() - started).toBeLessThan(3500);
+      for (const res of during) {
+        expect(res.statusCode).toBe(503);
+        expect(JSON.stringify(res.json())).toContain('El servicio no está disponible en este momento');
+      }
+      expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(503);
+
+      proxy.restore();
+      let recovered = 0;
+      for (let i = 0; i < 20 && recovered !== 200; i++) {
+        recovered = (await app.inject({ method: 'GET', url: '/healthz' })).statusCode;
+      }
+      expect(recovered).toBe(200);
+      expect((await book(cookies[2] as string, 14)).statusCode).toBe(201);
+
+      const confirmed = await t.db
+        .selectFrom('bookings')
+        .select(['startAt'])
+        .where('venueId', '=', venue.id)
+        .where('status', '=', 'confirmed')
+        .execute();
+      expect(confirmed).toHaveLength(2);
+    } finally {
+      await app.close();
+      await handle.close();
+      await proxy.close();
+    }
+  });
+
+  it('SIGTERM lets in-flight requests finish before the process exits', async () => {
+    const server = await startServerProcess({ DATABASE_URL: t.handle.url as string });
+    const { venue } = await venueWithOwner(t, { capacity: 10 });
+    const cookies = await guests(20);
+    const inFlight = cookies.map((cookie, i) =>
+      fetch(`${server.url}/api/bookings`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie },
+        body: JSON.stringify(bookingPayload(venue, { dayOffset: 15 + (i % 10), startTime: '12:00', hours: 2 })),
+      }).then((r) => r.status),
+    );
+    await new Promise((r) => setTimeout(r, 15));
+    const exit = server.stop();
+    const statuses = await Promise.all(inFlight);
+    expect(statuses.every((s) => s === 201 || s === 409)).toBe(true);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(10);
+    expect(await exit).toBe(0);
+  });
+
+  it('two servers behind a round-robin proxy share sessions, and races across both give one booking', async () => {
+    const env = { DATABASE_URL: t.handle.url as string };
+    const [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
+    const lb = await startRoundRobinProxy([a.url, b.url]);
+    try {
+      const email = `multi-${Date.now()}@x.mx`;
+      const reg = await fetch(`${lb.url}/api/auth/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ firstName: 'Multi', lastName: 'Servidor', email, password: 'secreto1' }),
+      });
+      expect(reg.status).toBe(201);
+      const cookie = (reg.headers.get('set-cookie') ?? '').split(';')[0] as string;
+      const me = await Promise.all([1, 2, 3, 4].map(() => fetch(`${lb.url}/api/auth/user`, { headers: { cookie } })));
+      expect(me.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+
+      const { venue } = await venueWithOwner(t, { capacity: 10 });
+      const cookies = await guests(40);
+      const payload = bookingPayload(venue, { dayOffset: 20, startTime: '15:00', hours: 2 });
+      const results = await Promise.all(cookies.map((c, i) => bookOverHttp(lb.url, c, payload, i)));
+      expect(results.filter((r) => r.status === 201 || r.status === 200)).toHaveLength(1);
+      expect(results.filter((r) => r.status === 409)).toHaveLength(39);
+      expect(lb.counts.every((n) => n >= 20)).toBe(true);
+    } finally {
+      await lb.close();
+      await Promise.all([a.stop(), b.stop()]);
+    }
+  });
+});
+
+afterAll(async () => {
+  if (t.app?.server.listening) await t.app.close();
+});
