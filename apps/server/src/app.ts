@@ -205,7 +205,9 @@ export async function buildApp({
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0] ?? '';
     const isApi = /^\/(api|trpc|uploads|paypal|healthz)(\/|$)/.test(path);
-    if (req.method === 'GET' && !isApi && hasWeb) {
+    // A missing file (e.g. an old /assets/*.js after a rebuild) is a 404, never the app page.
+    const isFile = /\.[a-z0-9]+$/i.test(path) || path.startsWith('/assets/');
+    if (req.method === 'GET' && !isApi && !isFile && hasWeb) {
       // SPA fallback: the client router shows the page or its 404.
       return reply.header('cache-control', 'no-cache').sendFile('index.html', config.webDist);
     }

@@ -39,7 +39,8 @@ export function useBrowser(): BrowserSession {
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('console', (msg) => {
-        if (msg.type() === 'error') errors.push(msg.text());
+        // Chromium logs every non-2xx fetch ("Failed to load resource"); expected 4xx answers are not app errors.
+        if (msg.type() === 'error' && !msg.text().startsWith('Failed to load resource')) errors.push(msg.text());
       });
       page.on('pageerror', (err) => errors.push(err.message));
       page.setDefaultTimeout(15_000);

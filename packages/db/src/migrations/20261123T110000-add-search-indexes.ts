@@ -7,6 +7,12 @@ import { type Kysely, sql } from 'kysely';
  * index (venue_id, range), and the guest's bookings bookings_user_id_idx.
  */
 export async function up(db: Kysely<any>): Promise<void> {
+  // New venues go straight into the trigram index instead of GIN's pending list. A pending
+  // list is scanned whole by every search and, until (auto)vacuum merges it, makes the
+  // planner refuse the index after bulk inserts; PGlite has no autovacuum at all. Venue
+  // writes are rare, searches constant: slower inserts are the right trade.
+  await sql`alter index venues_search_trgm_idx set (fastupdate = off)`.execute(db);
+  await sql`select gin_clean_pending_list('venues_search_trgm_idx'::regclass)`.execute(db);
   // Public lists in their display order (rating, review count, name): the unfiltered
   // search and the landing's popular venues read the first rows instead of sorting all.
   await sql`
@@ -31,6 +37,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await sql`alter index venues_search_trgm_idx reset (fastupdate)`.execute(db);
   for (const name of [
     'venues_created_at_idx',
     'users_created_at_idx',

@@ -750,12 +750,14 @@ export async function seedLarge(
 /** Rows per table and bookings per status, for the closing report. */
 async function tableCounts(db: Db): Promise<string> {
   const counts = await sql<{ t: string; n: string }>`
-    select 'users' as t, count(*)::text as n from users
-    union all select 'venues (active)', count(*)::text from venues where is_active and deleted_at is null
-    union all select 'venues', count(*)::text from venues
-    union all select 'bookings ' || status, count(*)::text from bookings group by status
-    union all select 'bookings', count(*)::text from bookings
-    union all select 'reviews', count(*)::text from reviews
+    select t, n from (
+      select 1 as o, 'users' as t, count(*)::text as n from users
+      union all select 2, 'venues', count(*)::text from venues
+      union all select 3, 'venues (active)', count(*)::text from venues where is_active and deleted_at is null
+      union all select 4, 'bookings', count(*)::text from bookings
+      union all select 5, 'bookings ' || status, count(*)::text from bookings group by status
+      union all select 6, 'reviews', count(*)::text from reviews
+    ) c order by o, t
   `.execute(db);
   return counts.rows.map((r) => `  ${r.t.padEnd(28)} ${r.n.padStart(7)}`).join('\n');
 }

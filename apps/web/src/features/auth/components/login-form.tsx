@@ -1,0 +1,84 @@
+/**
+ * /login (SPEC.md §2, §5, §8): email and password; on success the user picks a role.
+ */
+import { Alert, Button, Divider, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { LoginSchema, type Role } from '@rentas/domain';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { errorMessage } from '../../../lib/errors';
+import { AnchorLink } from '../../../lib/links';
+import { toast } from '../../../lib/toast';
+import { useTRPC } from '../../../lib/trpc';
+import { useAuth } from '../hooks/use-auth';
+import { AuthCard } from './auth-card';
+import { GoogleButton } from './google-button';
+import { PasswordField } from './password-field';
+
+export function LoginForm({ role, redirect }: { role?: Role; redirect?: string }) {
+  const trpc = useTRPC();
+  const navigate = useNavigate();
+  const { setUser } = useAuth();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm({ initialValues: { email: '', password: '' } });
+
+  const login = useMutation(
+    trpc.auth.login.mutationOptions({
+      onSuccess: async (user) => {
+        setUser(user);
+        await navigate({ to: '/role-selection', search: { redirect } });
+      },
+      onError: (error) => {
+        toast.error({
+          title: 'Error de autenticación',
+          message: errorMessage(error, 'Email o contraseña incorrectos'),
+        });
+      },
+    }),
+  );
+
+  const submit = form.onSubmit((values) => {
+    const parsed = LoginSchema.safeParse(values);
+    if (!parsed.success) {
+      setFormError(parsed.error.issues[0]?.message ?? 'Por favor completa todos los campos');
+      return;
+    }
+    setFormError(null);
+    login.mutate(parsed.data);
+  });
+
+  return (
+    <AuthCard title="Iniciar Sesión" subtitle="Entra para reservar lugares por hora en la Ciudad de México.">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            placeholder="tu@correo.com"
+            {...form.getInputProps('email')}
+          />
+          <PasswordField label="Contraseña" autoComplete="current-password" {...form.getInputProps('password')} />
+          {formError && (
+            <Alert role="alert" color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />}>
+              {formError}
+            </Alert>
+          )}
+          <Button type="submit" fullWidth loading={login.isPending}>
+            Iniciar Sesión
+          </Button>
+        </Stack>
+      </form>
+      <Divider label="o" labelPosition="center" />
+      <GoogleButton role={role} />
+      <Text ta="center" fz="sm">
+        ¿No tienes cuenta?{' '}
+        <AnchorLink to="/register" search={{ redirect }} fw={600}>
+          Regístrate
+        </AnchorLink>
+      </Text>
+    </AuthCard>
+  );
+}

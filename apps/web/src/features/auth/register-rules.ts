@@ -1,0 +1,25 @@
+/**
+ * Register form checks in the order of SPEC.md §5: all fields required, then
+ * matching passwords, then the payload rules of RegisterSchema (length ≥ 6, e-mail).
+ */
+import { RegisterSchema } from '@rentas/domain';
+
+const REQUIRED_ALL = 'Por favor completa todos los campos';
+
+export interface RegisterValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+}
+
+/** The first problem to show, or null when the form can be sent. */
+export function registerProblem(values: RegisterValues): string | null {
+  const { confirmPassword, ...payload } = values;
+  if (Object.values(values).some((value) => value.trim() === '')) return REQUIRED_ALL;
+  if (payload.password !== confirmPassword) return 'Las contraseñas no coinciden';
+  if (payload.password.length < 6) return 'La contraseña debe tener al menos 6 caracteres';
+  const parsed = RegisterSchema.safeParse(payload);
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? REQUIRED_ALL);
+}

@@ -1,0 +1,284 @@
+/**
+ * The booking form (SPEC.md §4-§5, PRODUCT.md §4): date within the 30-day window,
+ * duration 2/4/8 h, a start time that is free, guests up to capacity, requests.
+ * The price comes from computeBookingPrice; the server checks it again.
+ */
+import {
+  Alert,
+  Button,
+  Card,
+  Grid,
+  Group,
+  Loader,
+  NumberInput,
+  Select,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import type { BookingDto, VenueDto } from '@rentas/api';
+import {
+  bookingDates,
+  computeBookingPrice,
+  DEFAULT_DURATION,
+  DURATIONS,
+  type Duration,
+  START_TIMES,
+  type StartTime,
+  slotToRange,
+} from '@rentas/domain';
+import { IconAlertCircle, IconCalendarCheck } from '@tabler/icons-react';
+import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
+import { ChoiceGroup } from '../../../components/choice-group';
+import { appCodeOf } from '../../../lib/errors';
+import { centavosOf, formatDayOption } from '../../../lib/format';
+import { toast } from '../../../lib/toast';
+import { useTRPC } from '../../../lib/trpc';
+import { CategoryBadge } from '../../venues/components/category-badge';
+import { priceLine } from '../../venues/components/venue-card';
+import { VenueImage } from '../../venues/components/venue-image';
+import { PriceSummary } from './price-summary';
+
+const SELECT_DATE_TIME = 'Por favor selecciona fecha y hora.';
+const GENERIC_FAILURE = 'No se pudo procesar la reserva. Intenta nuevamente.';
+
+/** Codes whose message is generic; any other code carries a message worth showing. */
+const GENERIC_CODES = new Set(['INTERNAL']);
+
+function VenueSummary({ venue }: { venue: VenueDto }) {
+  return (
+    <Card withBorder radius="lg" padding="md">
+      <Group wrap="nowrap" align="flex-start" gap="md">
+        <VenueImage src={venue.images[0]} alt={venue.name} w={96} h={80} radius="md" fit="cover" />
+        <Stack gap={4} style={{ minWidth: 0 }}>
+          <CategoryBadge category={venue.category} size="sm" />
+          <Title order={2} fz="lg" lineClamp={2}>
+            {venue.name}
+          </Title>
+          <Text fz="sm" c="dimmed">
+            {venue.city} · Hasta {venue.capacity} personas
+          </Text>
+          <Text fz="sm" fw={700} c="grape.8">
+            {priceLine(venue)}
+          </Text>
+        </Stack>
+      </Group>
+    </Card>
+  );
+}
+
+export function BookingForm({ venue, onBooked }: { venue: VenueDto; onBooked: (booking: BookingDto) => void }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const dates = useMemo(() => bookingDates(), []);
+  const dateOptions = useMemo(() => dates.map((value) => ({ value, label: formatDayOption(value) })), [dates]);
+  const startTimesLabelId = useId();
+  const durationLabelId = useId();
+
+  const [date, setDate] = useState<string | null>(null);
+  const [duration, setDuration] = useState<Duration>(DEFAULT_DURATION);
+  const [startTime, setStartTime] = useState<StartTime | null>(null);
+  const capacity = venue.capacity > 0 ? venue.capacity : 10;
+  const [guests, setGuests] = useState<number | string>(1);
+  const [specialRequests, setSpecialRequests] = useState('');
+  const [formError, setFormError] = useState<string | null>(null);
+
+  // Availability is read fresh each time the form opens (others may have booked meanwhile).
+  useEffect(() => {
+    void queryClient.invalidateQueries(trpc.venues.availability.pathFilter());
+  }, [queryClient, trpc]);
+
+  const availability = useQuery(
+    trpc.venues.availability.queryOptions(date ? { venueId: venue.id, date, duration } : skipToken),
+  );
+  const slots = useMemo(
+    () => new Map((availability.data ?? []).map((slot) => [slot.startTime, slot])),
+    [availability.data],
+  );
+
+  // A chosen start time that became unavailable (other date, duration, or just booked) is cleared.
+  useEffect(() => {
+    if (startTime && availability.data && slots.get(startTime)?.available === false) setStartTime(null);
+  }, [availability.data, slots, startTime]);
+
+  const pricePerHour = venue.pricePerHour === null ? null : centavosOf(venue.pricePerHour);
+  const bookable = venue.isActive && pricePerHour !== null && pricePerHour > 0;
+
+  const create = useMutation(
+    trpc.bookings.create.mutationOptions({
+      onSuccess: async (booking) => {
+        queryClient.setQueryData(trpc.bookings.byId.queryKey({ id: booking.id }), booking);
+        toast.success({
+          title: '¡Reserva confirmada!',
+          message: 'Tu código QR está listo.',
+        });
+        await Promise.all([
+          queryClient.invalidateQueries(trpc.bookings.mine.queryFilter()),
+          queryClient.invalidateQueries(trpc.venues.availability.pathFilter()),
+          queryClient.invalidateQueries(trpc.venues.list.pathFilter()),
+        ]);
+        onBooked(booking);
+      },
+      onError: (error) => {
+        const code = appCodeOf(error);
+        const specific = code && !GENERIC_CODES.has(code) && error.message;
+        toast.error({ title: 'Error', message: specific ? error.message : GENERIC_FAILURE });
+        void queryClient.invalidateQueries(trpc.venues.availability.pathFilter());
+        if (code === 'PRICE_CHANGED' || code === 'VENUE_UNAVAILABLE' || code === 'VENUE_NO_HOURLY_PRICE') {
+          void queryClient.invalidateQueries(trpc.venues.byId.queryFilter({ id: venue.id }));
+        }
+      },
+    }),
+  );
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!date || !startTime) {
+      setFormError(SELECT_DATE_TIME);
+      return;
+    }
+    setFormError(null);
+    if (pricePerHour === null) return;
+    const people = Math.min(Math.max(Math.trunc(Number(guests)) || 1, 1), capacity);
+    const { start, end } = slotToRange(date, startTime, duration);
+    const price = computeBookingPrice(pricePerHour, duration);
+    create.mutate({
+      venueId: venue.id,
+      startDate: start.toISOString(),
+      endDate: end.toISOString(),
+      guestCount: people,
+      totalAmount: price.total / 100,
+      specialRequests: specialRequests.trim() || null,
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Reservar">
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack gap="lg">
+            <Card withBorder radius="lg" padding="lg">
+              <Stack gap="lg">
+                <Select
+                  label="Fecha"
+                  placeholder="Elige un día"
+                  data={dateOptions}
+                  value={date}
+                  onChange={(value) => {
+                    setDate(value);
+                    setFormError(null);
+                  }}
+                  maxDropdownHeight={280}
+                  comboboxProps={{ withinPortal: true }}
+                />
+                <Stack gap={6}>
+                  <Text component="span" fz="sm" fw={500} id={durationLabelId}>
+                    Duración
+                  </Text>
+                  <ChoiceGroup
+                    labelledBy={durationLabelId}
+                    grow
+                    value={String(duration) as `${Duration}`}
+                    onChange={(value) => setDuration(Number(value) as Duration)}
+                    choices={DURATIONS.map((hours) => ({ value: `${hours}` as const, label: `${hours} horas` }))}
+                  />
+                </Stack>
+                <Stack gap={6}>
+                  <Group gap="xs">
+                    <Text component="span" fz="sm" fw={500} id={startTimesLabelId}>
+                      Hora de inicio
+                    </Text>
+                    {availability.isFetching && <Loader size={14} aria-label="Consultando disponibilidad" />}
+                  </Group>
+                  <ChoiceGroup
+                    labelledBy={startTimesLabelId}
+                    value={startTime}
+                    onChange={setStartTime}
+                    choices={START_TIMES.map((time) => {
+                      const slot = slots.get(time);
+                      const taken = slot ? !slot.available && !slot.past : false;
+                      return {
+                        value: time,
+                        label: time,
+                        note: taken ? 'Ocupado' : slot?.past ? 'No disponible' : undefined,
+                        disabled: !date || !slot?.available,
+                      };
+                    })}
+                  />
+                  <Text fz="xs" c="dimmed">
+                    {date
+                      ? 'Los horarios ocupados o que ya pasaron no se pueden elegir.'
+                      : 'Elige una fecha para ver los horarios disponibles.'}
+                  </Text>
+                  {availability.isError && (
+                    <Text fz="sm" c="red.7">
+                      No pudimos consultar la disponibilidad. Intenta con otra fecha.
+                    </Text>
+                  )}
+                </Stack>
+                <NumberInput
+                  label="Número de personas"
+                  description={`Máximo ${capacity} personas`}
+                  min={1}
+                  max={capacity}
+                  clampBehavior="strict"
+                  allowDecimal={false}
+                  allowNegative={false}
+                  value={guests}
+                  onChange={setGuests}
+                />
+                <Textarea
+                  label="Solicitudes especiales"
+                  placeholder="Opcional: equipo, acomodo, accesibilidad…"
+                  autosize
+                  minRows={3}
+                  maxLength={1000}
+                  value={specialRequests}
+                  onChange={(event) => setSpecialRequests(event.currentTarget.value)}
+                />
+              </Stack>
+            </Card>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack gap="lg" style={{ position: 'sticky', top: 80 }}>
+            <VenueSummary venue={venue} />
+            <Card withBorder radius="lg" padding="lg">
+              <Stack gap="md">
+                {bookable && pricePerHour !== null ? (
+                  <PriceSummary pricePerHourCentavos={pricePerHour} hours={duration} />
+                ) : (
+                  <Alert color="yellow" variant="light" icon={<IconAlertCircle size={18} aria-hidden />}>
+                    {venue.isActive
+                      ? 'Este venue no tiene precio por hora.'
+                      : 'Este venue no está disponible para reservas.'}
+                  </Alert>
+                )}
+                {formError && (
+                  <Alert role="alert" color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />}>
+                    {formError}
+                  </Alert>
+                )}
+                <Button
+                  type="submit"
+                  size="lg"
+                  fullWidth
+                  loading={create.isPending}
+                  disabled={!bookable}
+                  leftSection={<IconCalendarCheck size={20} aria-hidden />}
+                >
+                  Confirmar reserva
+                </Button>
+                <Text fz="xs" c="dimmed" ta="center">
+                  Pagas en el lugar. Recibirás un código QR para presentar al llegar.
+                </Text>
+              </Stack>
+            </Card>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </form>
+  );
+}

@@ -1,0 +1,19 @@
+import { Badge } from '@mantine/core';
+import type { BookingDto } from '@rentas/api';
+
+const STATUS: Record<BookingDto['status'], { label: string; color: string }> = {
+  pending: { label: 'Pendiente', color: 'yellow' },
+  confirmed: { label: 'Confirmada', color: 'green' },
+  cancelled: { label: 'Cancelada', color: 'red' },
+  completed: { label: 'Completada', color: 'gray' },
+};
+
+/** SPEC.md §4 booking states in Spanish. */
+export function StatusBadge({ status }: { status: BookingDto['status'] }) {
+  const { label, color } = STATUS[status] ?? STATUS.pending;
+  return (
+    <Badge color={color} variant="light">
+      {label}
+    </Badge>
+  );
+}

@@ -1,0 +1,126 @@
+/**
+ * /home (SPEC.md §2; PRODUCT.md §6): greeting, active bookings, the next one and
+ * the real total spent.
+ */
+import { Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { formatDateMx, formatMXN, formatTimeMx } from '@rentas/domain';
+import { IconCalendarEvent, IconCalendarTime, IconReceipt2, IconSearch } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { capitalize } from '../../../lib/format';
+import { ButtonLink } from '../../../lib/links';
+import { useTRPC } from '../../../lib/trpc';
+import { useSignedInUser } from '../../auth/hooks/use-auth';
+import { activeBookings, nextBooking, totalSpentCentavos } from '../../bookings/booking-stats';
+import { Page } from '../../layout/components/page';
+
+function StatCard({
+  label,
+  value,
+  hint,
+  icon,
+  loading,
+}: {
+  label: string;
+  value: ReactNode;
+  hint?: ReactNode;
+  icon: ReactNode;
+  loading: boolean;
+}) {
+  return (
+    <Card withBorder radius="lg" padding="lg">
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Stack gap={4}>
+          <Text fz="sm" c="dimmed" fw={600}>
+            {label}
+          </Text>
+          {loading ? (
+            <Skeleton h={28} w={120} />
+          ) : (
+            <Text fz={24} fw={800} lh={1.2}>
+              {value}
+            </Text>
+          )}
+          {hint && !loading && (
+            <Text fz="sm" c="dimmed">
+              {hint}
+            </Text>
+          )}
+        </Stack>
+        <ThemeIcon size={44} radius="md" variant="light">
+          {icon}
+        </ThemeIcon>
+      </Group>
+    </Card>
+  );
+}
+
+export function UserHome() {
+  const trpc = useTRPC();
+  const user = useSignedInUser();
+  const bookings = useQuery(trpc.bookings.mine.queryOptions());
+  const list = bookings.data ?? [];
+  const active = activeBookings(list);
+  const next = nextBooking(list);
+  const loading = bookings.isPending;
+  const failed = bookings.isError;
+
+  return (
+    <Page title={`Hola, ${user.firstName?.trim() || 'Usuario'}`} description="Este es el resumen de tus reservas.">
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+        <StatCard
+          label="Reservas activas"
+          value={failed ? '—' : active.length}
+          icon={<IconCalendarEvent size={24} aria-hidden />}
+          loading={loading}
+        />
+        <StatCard
+          label="Próxima reserva"
+          value={failed ? '—' : next ? capitalize(formatDateMx(next.startDate)) : 'Sin reservas próximas'}
+          hint={next ? `${formatTimeMx(next.startDate)} · ${next.venueName}` : undefined}
+          icon={<IconCalendarTime size={24} aria-hidden />}
+          loading={loading}
+        />
+        <StatCard
+          label="Total gastado"
+          value={failed ? '—' : formatMXN(totalSpentCentavos(list))}
+          icon={<IconReceipt2 size={24} aria-hidden />}
+          loading={loading}
+        />
+      </SimpleGrid>
+      {failed && (
+        <Text c="red.7" fz="sm">
+          No pudimos cargar tus reservas. Intenta de nuevo en unos segundos.
+        </Text>
+      )}
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+        <Card withBorder radius="lg" padding="lg">
+          <Stack gap="sm" align="flex-start">
+            <Title order={2} fz="lg">
+              Encuentra tu próximo lugar
+            </Title>
+            <Text c="dimmed" fz="sm">
+              Estudios, salones, restaurantes y salas de juntas por hora.
+            </Text>
+            <ButtonLink to="/venues" leftSection={<IconSearch size={18} aria-hidden />}>
+              Explorar lugares
+            </ButtonLink>
+          </Stack>
+        </Card>
+        <Card withBorder radius="lg" padding="lg">
+          <Stack gap="sm" align="flex-start">
+            <Title order={2} fz="lg">
+              Tus reservas
+            </Title>
+            <Text c="dimmed" fz="sm">
+              Consulta horarios, totales y los códigos QR de tus reservas.
+            </Text>
+            <ButtonLink to="/my-bookings" variant="light" leftSection={<IconCalendarEvent size={18} aria-hidden />}>
+              Ver mis reservas
+            </ButtonLink>
+          </Stack>
+        </Card>
+      </SimpleGrid>
+    </Page>
+  );
+}

@@ -1,0 +1,36 @@
+import { Button, Container, Group } from '@mantine/core';
+import { useLocation } from '@tanstack/react-router';
+import { navigateToServer, serverPaths } from '../../../lib/paths';
+import { useAuth } from '../../auth/hooks/use-auth';
+import { Brand } from './brand';
+import { UserMenu } from './user-menu';
+
+/** Shared header (SPEC.md §2): brand on the left, login button or user menu on the right. */
+export function AppHeader() {
+  const { isAuthenticated } = useAuth();
+  const pathname = useLocation({ select: (location) => location.pathname });
+  // The login and register pages are the sign-in screens themselves.
+  const onAuthPage = pathname === '/login' || pathname === '/register';
+
+  return (
+    <Container size="xl" h="100%" px={{ base: 'sm', sm: 'md' }}>
+      <Group h="100%" justify="space-between" wrap="nowrap" gap="xs">
+        <Brand />
+        {isAuthenticated ? (
+          <UserMenu />
+        ) : (
+          !onAuthPage && (
+            <Button
+              size="sm"
+              px={{ base: 12, xs: 18 }}
+              style={{ flexShrink: 0 }}
+              onClick={() => navigateToServer(serverPaths.login('user'))}
+            >
+              Iniciar Sesión
+            </Button>
+          )
+        )}
+      </Group>
+    </Container>
+  );
+}

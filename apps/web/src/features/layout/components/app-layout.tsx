@@ -1,0 +1,50 @@
+/**
+ * The root layout (SPEC.md §2): shared header; on signed-in pages a fixed side
+ * menu on desktop and a bottom bar on mobile (not on /home).
+ */
+import { AppShell } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { Outlet, useLocation } from '@tanstack/react-router';
+import { useAuth } from '../../auth/hooks/use-auth';
+import { AppHeader } from './app-header';
+import { BottomBar } from './bottom-bar';
+import { SideMenu } from './side-menu';
+
+/** Pages that never show the menus: the role choice is a step of signing up. */
+const WITHOUT_MENUS = new Set(['/role-selection', '/login', '/register']);
+
+export function AppLayout() {
+  const { isAuthenticated } = useAuth();
+  const pathname = useLocation({ select: (location) => location.pathname });
+  const isDesktop = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
+
+  const withMenus = isAuthenticated && !WITHOUT_MENUS.has(pathname);
+  const showSideMenu = withMenus && isDesktop;
+  const showBottomBar = withMenus && !isDesktop && pathname !== '/home';
+
+  return (
+    <AppShell
+      header={{ height: 64 }}
+      navbar={showSideMenu ? { width: 248, breakpoint: 0 } : undefined}
+      footer={showBottomBar ? { height: 64 } : undefined}
+      padding={0}
+    >
+      <AppShell.Header withBorder>
+        <AppHeader />
+      </AppShell.Header>
+      {showSideMenu && (
+        <AppShell.Navbar withBorder>
+          <SideMenu />
+        </AppShell.Navbar>
+      )}
+      <AppShell.Main bg="gray.0" style={{ display: 'flex', flexDirection: 'column' }}>
+        <Outlet />
+      </AppShell.Main>
+      {showBottomBar && (
+        <AppShell.Footer withBorder px={4} style={{ paddingBottom: 'env(safe-area-inset-bottom)' }}>
+          <BottomBar />
+        </AppShell.Footer>
+      )}
+    </AppShell>
+  );
+}

@@ -1,0 +1,42 @@
+import { Button, Divider, ScrollArea, Stack } from '@mantine/core';
+import { IconLogout } from '@tabler/icons-react';
+import { useLocation } from '@tanstack/react-router';
+import { NavLinkItem } from '../../../lib/links';
+import { navigateToServer, serverPaths } from '../../../lib/paths';
+import { useAuth } from '../../auth/hooks/use-auth';
+import { sideMenuItems } from '../nav-items';
+
+/** Desktop side menu of signed-in pages (SPEC.md §2 Menus). */
+export function SideMenu() {
+  const { role } = useAuth();
+  const pathname = useLocation({ select: (location) => location.pathname });
+
+  return (
+    <Stack component="nav" aria-label="Menú principal" h="100%" gap={0} p="sm">
+      <ScrollArea style={{ flex: 1 }} type="auto">
+        <Stack gap={4}>
+          {sideMenuItems(role).map((item) => (
+            <NavLinkItem
+              key={item.to}
+              to={item.to}
+              label={item.label}
+              leftSection={<item.icon size={20} stroke={1.6} aria-hidden />}
+              active={pathname === item.to}
+              style={{ borderRadius: 'var(--mantine-radius-md)' }}
+            />
+          ))}
+        </Stack>
+      </ScrollArea>
+      <Divider my="sm" />
+      <Button
+        variant="subtle"
+        color="red"
+        justify="flex-start"
+        leftSection={<IconLogout size={20} stroke={1.6} aria-hidden />}
+        onClick={() => navigateToServer(serverPaths.logout)}
+      >
+        Cerrar Sesión
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,28 @@
+import { Group, Text } from '@mantine/core';
+import { IconStarFilled } from '@tabler/icons-react';
+
+/** '★ 4.8' with an accessible wording ('Calificación 4.8 de 5'). */
+export function RatingLabel({
+  value,
+  reviewCount,
+  size = 'sm',
+}: {
+  value: string;
+  reviewCount?: number;
+  size?: string;
+}) {
+  const reviews = reviewCount === undefined ? '' : ` (${reviewCount} ${reviewCount === 1 ? 'reseña' : 'reseñas'})`;
+  return (
+    <Group gap={4} wrap="nowrap" aria-label={`Calificación ${value} de 5${reviews}`} role="img">
+      <IconStarFilled size={15} color="var(--mantine-color-yellow-6)" aria-hidden />
+      <Text fz={size} fw={600} aria-hidden>
+        {value}
+      </Text>
+      {reviewCount !== undefined && (
+        <Text fz={size} c="dimmed" aria-hidden>
+          ({reviewCount} {reviewCount === 1 ? 'reseña' : 'reseñas'})
+        </Text>
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,31 @@
+import { SimpleGrid, UnstyledButton } from '@mantine/core';
+import { useState } from 'react';
+import classes from './venue-gallery.module.css';
+import { VenueImage } from './venue-image';
+
+/** The main photo and, when there are more, thumbnails that switch it. */
+export function VenueGallery({ images, name }: { images: string[]; name: string }) {
+  const [index, setIndex] = useState(0);
+  const current = images[index] ?? images[0];
+  return (
+    <div>
+      <VenueImage src={current} alt={name} h={{ base: 240, sm: 380 }} radius="lg" fit="cover" loading="eager" />
+      {images.length > 1 && (
+        <SimpleGrid cols={{ base: 4, sm: 6 }} spacing="xs" mt="xs">
+          {images.map((src, i) => (
+            <UnstyledButton
+              key={src}
+              className={classes.thumb}
+              data-active={i === index || undefined}
+              aria-pressed={i === index}
+              aria-label={`Ver foto ${i + 1} de ${images.length}`}
+              onClick={() => setIndex(i)}
+            >
+              <VenueImage src={src} alt="" h={64} radius="md" fit="cover" />
+            </UnstyledButton>
+          ))}
+        </SimpleGrid>
+      )}
+    </div>
+  );
+}

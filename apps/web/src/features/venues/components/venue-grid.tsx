@@ -1,0 +1,31 @@
+import { Card, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import type { VenueDto } from '@rentas/api';
+import { VenueCard } from './venue-card';
+
+export function VenueGrid({ venues, defaultRating }: { venues: VenueDto[]; defaultRating?: number }) {
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg">
+      {venues.map((venue) => (
+        <VenueCard key={venue.id} venue={venue} defaultRating={defaultRating} />
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** Loading placeholders shaped like venue cards. */
+export function VenueGridSkeleton({ count = 6 }: { count?: number }) {
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg" aria-busy="true" aria-label="Cargando lugares">
+      {Array.from({ length: count }, (_, i) => (
+        <Card key={i} withBorder radius="lg" padding={0}>
+          <Skeleton h={190} radius={0} />
+          <Stack gap={8} p="md">
+            <Skeleton h={18} w="70%" />
+            <Skeleton h={14} w="50%" />
+            <Skeleton h={18} w="40%" />
+          </Stack>
+        </Card>
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,49 @@
+import '@mantine/core/styles.css';
+import '@mantine/dates/styles.css';
+import '@mantine/notifications/styles.css';
+import 'dayjs/locale/es';
+import './styles.css';
+
+import { MantineProvider } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { AuthProvider } from './features/auth/components/auth-provider';
+import { useAuth } from './features/auth/hooks/use-auth';
+import { FullScreenLoader } from './features/layout/components/full-screen-loader';
+import { watchSessionExpiry } from './lib/session-expiry';
+import { queryClient, TRPCProvider, trpcClient } from './lib/trpc';
+import { router } from './router';
+import { theme } from './theme';
+
+watchSessionExpiry(queryClient, router);
+
+/** The router starts once the first auth check has answered (spinner meanwhile). */
+function App() {
+  const { isLoading } = useAuth();
+  if (isLoading) return <FullScreenLoader />;
+  return <RouterProvider router={router} />;
+}
+
+const root = document.getElementById('root');
+if (!root) throw new Error('Missing #root element');
+
+createRoot(root).render(
+  <StrictMode>
+    <MantineProvider theme={theme} forceColorScheme="light">
+      <DatesProvider settings={{ locale: 'es', firstDayOfWeek: 1 }}>
+        <Notifications limit={1} autoClose={5000} position="top-center" zIndex={1000} />
+        <QueryClientProvider client={queryClient}>
+          <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
+            <AuthProvider>
+              <App />
+            </AuthProvider>
+          </TRPCProvider>
+        </QueryClientProvider>
+      </DatesProvider>
+    </MantineProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { LoginForm } from '../features/auth/components/login-form';
+import { parseAuthSearch } from '../lib/auth-search';
+import { requireSignedOut } from '../lib/route-guards';
+
+export const Route = createFileRoute('/login')({
+  validateSearch: parseAuthSearch,
+  beforeLoad: requireSignedOut,
+  component: LoginRoute,
+});
+
+function LoginRoute() {
+  const { role, redirect } = Route.useSearch();
+  return <LoginForm role={role} redirect={redirect} />;
+}

@@ -1,0 +1,371 @@
+/**
+ * HTTP load test of the real app (`pnpm bench`, see run.sh). Starts `buildApp` in this
+ * process on 127.0.0.1 against DATABASE_URL (a PostgreSQL server on this machine,
+ * seeded with `pnpm seed:large`), adds a bare route doing `select 1` on the same
+ * pool, and drives each scenario with autocannon from a worker thread (load-worker.mjs:
+ * its own event loop, so the load generator does not steal the server's): 50 connections, 10 s each
+ * after a 2 s warm-up. Prints req/s, p50/p95/p99 latency (ms) and the status codes,
+ * then compares with the targets: search p95 < 25 ms, search ÷ bare req/s ≥ 0.4, no
+ * error responses (5xx, socket errors, timeouts; 409 is expected under contention).
+ *
+ * Every loop is bounded by time, and the only target is the server started here.
+ * Bench sessions and bookings are deleted at the end, so runs are repeatable.
+ *
+ * Env: DATABASE_URL (required, loopback host), DB_POOL_SIZE (default 20). Options:
+ * --duration <s> (default 10, at most 60), --connections <n> (default 50, at most 500),
+ * --only <text> (run only the scenarios whose name contains it, e.g. "search"; the bare
+ * baseline always runs). Example: `pnpm bench --only search --duration 5`.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { Worker } from 'node:worker_threads';
+import { sql } from 'kysely';
+import type { ServerConfig } from '../../apps/server/src/env';
+import type { Db } from '../../packages/db/src/index';
+import {
+  bookingDates,
+  computeBookingPrice,
+  fromCentavos,
+  slotToRange,
+  toCentavos,
+} from '../../packages/domain/src/index';
+
+/** One HTTP request variant; the load generator picks one at random per request. */
+interface RequestVariant {
+  method: 'GET' | 'POST';
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+interface Scenario {
+  name: string;
+  /** base URL, always http://127.0.0.1:<port> */
+  url: string;
+  variants: RequestVariant[];
+  connections: number;
+  /** seconds */
+  duration: number;
+  /** seconds of unmeasured load first (0: none) */
+  warmup: number;
+}
+
+/** What a worker reports back for one scenario. */
+interface ScenarioResult {
+  name: string;
+  /** responses per second over the measured window */
+  rps: number;
+  responses: number;
+  /** milliseconds */
+  p50: number;
+  p95: number;
+  p99: number;
+  /** response count per HTTP status */
+  statuses: Record<string, number>;
+  /** socket errors and timeouts (no response at all) */
+  errors: number;
+  timeouts: number;
+}
+
+/** Runs one scenario in a fresh worker thread (load-worker.mjs). Output: its ScenarioResult. */
+function runScenario(scenario: Scenario): Promise<ScenarioResult> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./load-worker.mjs', import.meta.url), { workerData: scenario });
+    worker.once('message', (r: ScenarioResult) => resolve(r));
+    worker.once('error', reject);
+    worker.once('exit', (code) => {
+      if (code !== 0) reject(new Error(`${scenario.name}: load worker exited with ${code}`));
+    });
+  });
+}
+
+/** Bench fixtures picked from the seeded data (ids, cookies, booking payloads). */
+interface Fixtures {
+  venueIds: string[];
+  ownerCookies: string[];
+  guestCookies: string[];
+  sessionIds: string[];
+  bookingPayloads: string[];
+  contention: { venueIds: string[]; from: Date; to: Date };
+}
+
+/** Number of owners and guests that get a bench session. */
+const OWNER_SESSIONS = 50;
+const GUEST_SESSIONS = 200;
+/** Venues and 2-hour start times the booking scenario fights over (so at most 15 bookings). */
+const CONTENDED_VENUES = 5;
+const CONTENDED_TIMES = ['09:00', '12:00', '15:00'] as const;
+
+async function prepareFixtures(db: Db): Promise<Fixtures> {
+  const venueRows = await sql<{ id: string }>`
+    select id from venues where is_active and deleted_at is null order by md5(id::text) limit 500
+  `.execute(db);
+  const owners = await sql<{ id: string }>`
+    select owner_id as id from venues where deleted_at is null group by owner_id order by md5(owner_id::text) limit ${OWNER_SESSIONS}
+  `.execute(db);
+  const guests = await sql<{ id: string }>`
+    select id from users where role = 'user' order by md5(id::text) limit ${GUEST_SESSIONS}
+  `.execute(db);
+
+  // Contended slots: 20 days ahead, on venues with nothing booked or blocked that day.
+  const date = bookingDates()[20];
+  if (!date) throw new Error('no booking date 20 days ahead');
+  const day = { from: slotToRange(date, '00:00', 0).start, to: slotToRange(date, '23:59', 0).start };
+  const free = await sql<{ id: string; price: string }>`
+    select v.id, v.price_per_hour as price from venues v
+    where v.is_active and v.deleted_at is null and v.price_per_hour is not null and v.capacity >= 2
+      and not exists (select 1 from bookings b where b.venue_id = v.id and b.status <> 'cancelled'
+                      and tstzrange(b.start_at, b.end_at, '[)') && tstzrange(${day.from}::timestamptz, ${day.to}::timestamptz, '[)'))
+      and not exists (select 1 from venue_blocks k where k.venue_id = v.id
+                      and tstzrange(k.start_at, k.end_at, '[)') && tstzrange(${day.from}::timestamptz, ${day.to}::timestamptz, '[)'))
+    order by md5(v.id::text) limit ${CONTENDED_VENUES}
+  `.execute(db);
+  if (free.rows.length < CONTENDED_VENUES) throw new Error('not enough free venues for the booking scenario');
+  const bookingPayloads = free.rows.flatMap((v) =>
+    CONTENDED_TIMES.map((time) => {
+      const range = slotToRange(date, time, 2);
+      const price = computeBookingPrice(toCentavos(v.price), 2);
+      return JSON.stringify({
+        venueId: v.id,
+        startDate: range.start.toISOString(),
+        endDate: range.end.toISOString(),
+        guestCount: 2,
+        totalAmount: Number(fromCentavos(price.total)),
+        specialRequests: null,
+      });
+    }),
+  );
+
+  const { createSession } = await import('../../packages/api/src/services/auth');
+  const sessionIds: string[] = [];
+  const cookieFor = async (userId: string) => {
+    const s = await createSession(db, userId);
+    sessionIds.push(s.id);
+    return `session=${s.token}`;
+  };
+  const ownerCookies = await Promise.all(owners.rows.map((o) => cookieFor(o.id)));
+  const guestCookies = await Promise.all(guests.rows.map((g) => cookieFor(g.id)));
+  return {
+    venueIds: venueRows.rows.map((r) => r.id),
+    ownerCookies,
+    guestCookies,
+    sessionIds,
+    bookingPayloads,
+    contention: { venueIds: free.rows.map((v) => v.id), ...day },
+  };
+}
+
+/** Deletes what the bench created: its bookings on the contended day and its sessions. */
+async function cleanUp(db: Db, f: Fixtures, startedAt: Date): Promise<number> {
+  const deleted = await db
+    .deleteFrom('bookings')
+    .where('venueId', 'in', f.contention.venueIds)
+    .where('startAt', '>=', f.contention.from)
+    .where('startAt', '<', f.contention.to)
+    .where('createdAt', '>=', startedAt)
+    .executeTakeFirst();
+  await db.deleteFrom('sessions').where('id', 'in', f.sessionIds).execute();
+  return Number(deleted.numDeletedRows);
+}
+
+/**
+ * A production-like configuration through the app's own parser (so it follows new
+ * settings): like apps/server/test/helpers.ts testConfig, but on DATABASE_URL with
+ * `poolSize` connections, no auth rate limit, silent logs, a throwaway data folder.
+ */
+async function benchConfig(databaseUrl: string, poolSize: number): Promise<ServerConfig> {
+  const { loadConfig } = await import('../../apps/server/src/env');
+  return loadConfig({
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'rentas-bench-')),
+    DATABASE_URL: databaseUrl,
+    DB_POOL_SIZE: String(poolSize),
+    PUBLIC_URL: 'http://127.0.0.1',
+    APP_SECRET: 'bench-secret-bench-secret-bench-secret-01',
+    AUTH_RATE_LIMIT: '0',
+    SEED_ON_EMPTY: 'false',
+    WEB_DIST: '/nonexistent',
+    LOG_LEVEL: 'silent',
+  });
+}
+
+const fmt = (n: number, digits = 1) => n.toFixed(digits);
+
+function printTable(results: ScenarioResult[]): void {
+  const rows = results.map((r) => {
+    const ok = Object.entries(r.statuses)
+      .filter(([code]) => code.startsWith('2'))
+      .reduce((s, [, n]) => s + n, 0);
+    const codes = Object.entries(r.statuses)
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([code, n]) => `${code}:${n}`)
+      .join(' ');
+    return [
+      r.name,
+      fmt(r.rps, 0),
+      fmt(r.p50),
+      fmt(r.p95),
+      fmt(r.p99),
+      String(r.responses - ok),
+      String(r.errors + r.timeouts),
+      codes,
+    ];
+  });
+  const head = ['scenario', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'non-2xx', 'errors', 'status codes'];
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => (i === 0 || i === cells.length - 1 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0)))
+      .join('  ');
+  console.log(`\n${line(head)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
+  for (const r of rows) console.log(line(r));
+}
+
+async function main(): Promise<void> {
+  const databaseUrl = process.env.DATABASE_URL;
+  if (!databaseUrl) throw new Error('DATABASE_URL is required (run through scripts/bench/run.sh)');
+  const dbHost = new URL(databaseUrl).hostname;
+  if (!['127.0.0.1', 'localhost', '::1', '[::1]'].includes(dbHost)) {
+    throw new Error(`the bench only uses a database on this machine, not ${dbHost}`);
+  }
+  const { values: args } = parseArgs({
+    options: { duration: { type: 'string' }, connections: { type: 'string' }, only: { type: 'string' } },
+  });
+  const duration = Number(args.duration ?? 10);
+  const connections = Number(args.connections ?? 50);
+  const poolSize = Number(process.env.DB_POOL_SIZE ?? 20);
+  if (!(duration > 0 && duration <= 60 && connections > 0 && connections <= 500 && poolSize > 0)) {
+    throw new Error('--duration must be 1–60 s, --connections 1–500 and DB_POOL_SIZE positive');
+  }
+
+  // Loaded here, not at the top: the load-generating worker runs this file too and needs none of it.
+  const { createDb, migrateToLatest } = await import('../../packages/db/src/index');
+  const { buildApp } = await import('../../apps/server/src/app');
+  const handle = await createDb({ databaseUrl, poolSize });
+  const startedAt = new Date();
+  let fixtures: Fixtures | undefined;
+  try {
+    await migrateToLatest(handle.db);
+    const counts = await sql<{ venues: number; bookings: number }>`
+      select (select count(*)::int from venues) as venues, (select count(*)::int from bookings) as bookings
+    `.execute(handle.db);
+    const { venues = 0, bookings = 0 } = counts.rows[0] ?? {};
+    if (venues < 1000) throw new Error(`only ${venues} venues: run \`pnpm seed:large\` first`);
+    fixtures = await prepareFixtures(handle.db);
+    const f = fixtures;
+
+    const app = await buildApp({ db: handle.db, config: await benchConfig(databaseUrl, poolSize) });
+    app.get('/bench/bare', async () => {
+      await sql`select 1`.execute(handle.db);
+      return { ok: true };
+    });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const address = app.server.address();
+    if (!address || typeof address === 'string') throw new Error('no TCP address');
+    const url = `http://127.0.0.1:${address.port}`;
+    console.log(
+      `Bench: ${venues} venues, ${bookings} bookings; app on ${url}, pool ${poolSize}, ` +
+        `${connections} connections, ${duration} s per scenario (+2 s warm-up).`,
+    );
+
+    const availabilityDate = bookingDates()[3] ?? '';
+    const base = { url, connections, duration, warmup: 2 };
+    const scenarios: Scenario[] = [
+      { ...base, name: 'bare select 1', variants: [{ method: 'GET', path: '/bench/bare' }] },
+      {
+        ...base,
+        name: 'search q+category+guests',
+        variants: [{ method: 'GET', path: '/api/venues?q=estudio&category=audio_studio&guests=4' }],
+      },
+      {
+        ...base,
+        name: 'venue detail',
+        variants: f.venueIds.map((id) => ({ method: 'GET', path: `/api/venues/${id}` })),
+      },
+      {
+        ...base,
+        name: 'availability of a date',
+        variants: f.venueIds.map((id) => ({
+          method: 'GET',
+          path: `/api/venues/${id}/availability?date=${availabilityDate}&duration=4`,
+        })),
+      },
+      {
+        ...base,
+        name: 'owner dashboard',
+        variants: f.ownerCookies.map((cookie) => ({ method: 'GET', path: '/api/owner/stats', headers: { cookie } })),
+      },
+      {
+        ...base,
+        warmup: 0,
+        name: 'booking contention',
+        variants: f.guestCookies.map((cookie, i) => ({
+          method: 'POST',
+          path: '/api/bookings',
+          headers: { cookie },
+          body: f.bookingPayloads[i % f.bookingPayloads.length] ?? '',
+        })),
+      },
+    ];
+
+    const only = args.only;
+    const results: ScenarioResult[] = [];
+    for (const s of scenarios.filter((x) => !only || x.name.includes(only) || x.name === 'bare select 1')) {
+      process.stdout.write(`  running ${s.name} …`);
+      const r = await runScenario(s);
+      results.push(r);
+      console.log(` ${fmt(r.rps, 0)} req/s`);
+    }
+    await app.close();
+    printTable(results);
+
+    const bare = results.find((r) => r.name === 'bare select 1');
+    const search = results.find((r) => r.name.startsWith('search'));
+    const booking = results.find((r) => r.name === 'booking contention');
+    const ratio = bare && search ? search.rps / bare.rps : 0;
+    const serverErrors = results.reduce(
+      (s, r) =>
+        s +
+        r.errors +
+        r.timeouts +
+        Object.entries(r.statuses)
+          .filter(([code]) => code.startsWith('5'))
+          .reduce((t, [, n]) => t + n, 0),
+      0,
+    );
+    const unexpected = results.reduce(
+      (s, r) =>
+        s +
+        Object.entries(r.statuses)
+          .filter(([code]) => !code.startsWith('2') && !(r === booking && code === '409'))
+          .reduce((t, [, n]) => t + n, 0),
+      0,
+    );
+    const check = (ok: boolean) => (ok ? 'ok  ' : 'MISS');
+    console.log('\nTargets');
+    console.log(`  ${check((search?.p95 ?? Infinity) < 25)} search p95 ${fmt(search?.p95 ?? 0)} ms (target < 25 ms)`);
+    console.log(`  ${check(ratio >= 0.4)} search ÷ bare req/s ${fmt(ratio, 3)} (target ≥ 0.4)`);
+    console.log(
+      `  ${check(serverErrors === 0 && unexpected === 0)} error responses: ${serverErrors} 5xx/socket errors, ` +
+        `${unexpected} other non-2xx outside the booking scenario's 409s (target 0)`,
+    );
+    if (booking) {
+      console.log(
+        `  booking contention: ${booking.statuses['201'] ?? 0} × 201 created, ${booking.statuses['409'] ?? 0} × 409 ` +
+          `(slot taken), at most ${f.bookingPayloads.length} can succeed`,
+      );
+    }
+  } finally {
+    if (fixtures) {
+      const removed = await cleanUp(handle.db, fixtures, startedAt);
+      console.log(`\nCleaned up ${removed} bench bookings and ${fixtures.sessionIds.length} bench sessions.`);
+    }
+    await handle.close();
+  }
+}
+
+await main();

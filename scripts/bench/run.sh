@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# `pnpm bench`: load test of the app against PostgreSQL on this machine. Creates the
+# database rentas_bench on 127.0.0.1:5432 when missing (override with BENCH_DATABASE_URL,
+# which must stay on this machine), seeds it with `pnpm seed:large` when it has no
+# venues, then runs scripts/bench/bench.ts (autocannon, 127.0.0.1 only) with this
+# script's arguments, e.g. `pnpm bench --only search --duration 5`.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+
+DATABASE_URL="${BENCH_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/rentas_bench}"
+export DATABASE_URL
+DB_NAME="$(node -e 'console.log(new URL(process.argv[1]).pathname.slice(1))' "$DATABASE_URL")"
+ADMIN_URL="$(node -e 'const u = new URL(process.argv[1]); u.pathname = "/postgres"; console.log(u.toString())' "$DATABASE_URL")"
+case "$(node -e 'console.log(new URL(process.argv[1]).hostname)' "$DATABASE_URL")" in
+  127.0.0.1 | localhost | "[::1]") ;;
+  *) echo "bench: the database must be on this machine (127.0.0.1), got $DATABASE_URL" >&2; exit 1 ;;
+esac
+if ! [[ "$DB_NAME" =~ ^[a-z_][a-z0-9_]*$ ]]; then
+  echo "bench: unexpected database name '$DB_NAME'" >&2
+  exit 1
+fi
+
+if [ "$(psql "$ADMIN_URL" -Atc "select count(*) from pg_database where datname = '$DB_NAME'")" = "0" ]; then
+  echo "== Creating database $DB_NAME"
+  psql "$ADMIN_URL" -qc "create database $DB_NAME"
+fi
+
+venues="$(psql "$DATABASE_URL" -Atc "select case when to_regclass('public.venues') is null then 0 else (select count(*) from venues) end")"
+if [ "$venues" = "0" ]; then
+  echo "== Seeding $DB_NAME with the large data set"
+  bash scripts/pnpm.sh --filter @rentas/db seed:large
+fi
+
+echo "== Benchmark"
+exec node_modules/.bin/tsx scripts/bench/bench.ts "$@"
