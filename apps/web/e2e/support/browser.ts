@@ -56,7 +56,7 @@ export function useBrowser(): BrowserSession {
 /** Signs in through the /login form. */
 export async function signIn(page: Page, email: string, password = 'demo12345'): Promise<void> {
   await page.goto('/login');
-  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Email').fill(email);
   await page.getByLabel('Contraseña', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Iniciar Sesión', exact: true }).last().click();
   await page.waitForURL((url) => url.pathname !== '/login');

@@ -7,16 +7,23 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { type FakeGoogle, type FakePaypal, startFakeGoogle, startFakePaypal } from '@rentas/fakes';
 import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
+    /** local fake Google OpenID provider (POST /__test/next-identity picks who signs in next) */
+    fakeGoogleURL: string;
+    /** local fake PayPal API (POST /__test/decline-next-capture, /__test/expire-tokens) */
+    fakePaypalURL: string;
   }
 }
 
 const serverDir = resolve(import.meta.dirname, '../../../server');
 let child: ChildProcess | undefined;
+let google: FakeGoogle | undefined;
+let paypal: FakePaypal | undefined;
 let dataDir: string | undefined;
 
 function freePort(): Promise<number> {
@@ -47,6 +54,8 @@ export async function setup(project: TestProject) {
   const port = await freePort();
   dataDir = mkdtempSync(join(tmpdir(), 'rentas-e2e-'));
   const baseURL = `http://127.0.0.1:${port}`;
+  google = await startFakeGoogle();
+  paypal = await startFakePaypal();
   let output = '';
   child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: serverDir,
@@ -60,6 +69,8 @@ export async function setup(project: TestProject) {
       AUTH_RATE_LIMIT: '0',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      ...google.env,
+      ...paypal.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -71,6 +82,8 @@ export async function setup(project: TestProject) {
   });
   await waitForHealth(baseURL, 150_000, () => output.slice(-4000));
   project.provide('baseURL', baseURL);
+  project.provide('fakeGoogleURL', google.url);
+  project.provide('fakePaypalURL', paypal.url);
 }
 
 export async function teardown() {
@@ -80,5 +93,7 @@ export async function teardown() {
     await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
     if (child.exitCode === null) child.kill('SIGKILL');
   }
+  await google?.close();
+  await paypal?.close();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 }
