@@ -4,6 +4,8 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -91,6 +93,13 @@ export async function buildApp({
   };
 
   await app.register(fastifyCookie);
+  // gzip/brotli for JSON and the web app's text assets (images are already compressed).
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(securityPlugin, { publicUrl: config.publicUrl, production: config.nodeEnv === 'production' });
 
   // Per-IP limits: login/register (AUTH_RATE_LIMIT a minute, 0 = off) and uploads (30 a minute).

@@ -1,0 +1,134 @@
+// `pnpm bench:web`: front-end figures on the built app served by the real server with demo data.
+// Prints the first-load JavaScript of / (gzip bytes, target ≤ 170 KB) and Lighthouse mobile
+// performance and accessibility scores for /, /venues and /venue/:id (targets ≥ 90 and ≥ 95).
+// A script that prints figures, not a test: it exits 0 even when a target is missed.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+
+const webDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const serverDir = resolve(webDir, '../server');
+const CHROMIUM = '/usr/bin/chromium';
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+function freePort() {
+  return new Promise((ok) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => ok(port));
+    });
+  });
+}
+
+const build = spawnSync(process.execPath, [join(webDir, 'scripts/build-if-needed.mjs')], { stdio: 'inherit' });
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const dataDir = mkdtempSync(join(tmpdir(), 'rentas-bench-web-'));
+const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  cwd: serverDir,
+  env: {
+    ...process.env,
+    DATABASE_URL: '',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: base,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    APP_SECRET: 'bench-web-secret-bench-web-secret-0123',
+  },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+try {
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) break;
+    } catch {}
+    if (i > 600) throw new Error('server did not start');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  const venues = await (await fetch(`${base}/api/venues`)).json();
+  const venuePath = `/venue/${venues[0].id}`;
+
+  // First-load JS of /: every script the page loads before it is idle, gzip-compressed.
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+  const page = await browser.newPage();
+  const scripts = new Map();
+  page.on('response', async (res) => {
+    if (res.request().resourceType() === 'script') {
+      try {
+        scripts.set(res.url(), gzipSync(await res.body()).length);
+      } catch {}
+    }
+  });
+  await page.goto(`${base}/`, { waitUntil: 'networkidle' });
+  await browser.close();
+  const firstLoad = [...scripts.values()].reduce((a, b) => a + b, 0);
+
+  // Lighthouse, mobile (its default form factor and throttling).
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
+  const rows = [];
+  for (const path of ['/', '/venues', venuePath]) {
+    const result = await lighthouse(`${base}${path}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+    });
+    const { categories, audits } = result.lhr;
+    rows.push({
+      path,
+      performance: Math.round(categories.performance.score * 100),
+      accessibility: Math.round(categories.accessibility.score * 100),
+      lcp: audits['largest-contentful-paint'].displayValue,
+      tbt: audits['total-blocking-time'].displayValue,
+      cls: audits['cumulative-layout-shift'].displayValue,
+    });
+  }
+  await chrome.kill();
+
+  const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+  console.log('\nFront end (built app, real server, demo data)');
+  console.log(
+    `First-load JS of / (gzip): ${kb(firstLoad)} in ${scripts.size} files  (target ≤ 170 KB: ${firstLoad <= 170 * 1024 ? 'met' : 'MISSED'})`,
+  );
+  console.log('\nLighthouse, mobile:');
+  console.log('path'.padEnd(48), 'perf', 'a11y', 'LCP'.padEnd(8), 'TBT'.padEnd(8), 'CLS');
+  for (const r of rows) {
+    console.log(
+      r.path.padEnd(48),
+      String(r.performance).padStart(4),
+      String(r.accessibility).padStart(4),
+      String(r.lcp).padEnd(8),
+      String(r.tbt).padEnd(8),
+      r.cls,
+    );
+  }
+  const perfOk = rows.every((r) => r.performance >= 90);
+  const a11yOk = rows.every((r) => r.accessibility >= 95);
+  console.log(
+    `\nTargets: performance ≥ 90 ${perfOk ? 'met' : 'MISSED'}; accessibility ≥ 95 ${a11yOk ? 'met' : 'MISSED'}`,
+  );
+} finally {
+  server.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+}
