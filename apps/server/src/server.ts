@@ -5,7 +5,7 @@
  */
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { completeEndedBookings } from '@rentas/api';
+import { completeEndedBookings, LocalImageStorage, purgeOrphanUploads, S3ImageStorage } from '@rentas/api';
 import { createDb, migrateToLatest } from '@rentas/db';
 import { isDatabaseEmpty, seedDemo } from '@rentas/db/seed';
 import { buildApp } from './app';
@@ -22,9 +22,11 @@ const handle = await createDb({
   poolSize: config.dbPoolSize,
 });
 let draining = false;
+const storage = config.s3 ? new S3ImageStorage(config.s3) : new LocalImageStorage(config.uploadsDir);
 const app = await buildApp({
   db: handle.db,
   config,
+  storage,
   logger: { level: config.logLevel },
   isDraining: () => draining,
 });
@@ -36,18 +38,21 @@ if (config.seedOnEmpty && handle.kind === 'pglite' && (await isDatabaseEmpty(han
   app.log.info(summary, 'empty embedded database seeded with demo data');
 }
 
-// Bookings whose end has passed become completed (reads derive it too, this keeps the table true).
-const COMPLETE_EVERY_MS = 5 * 60 * 1000;
-async function completeBookings() {
+// Housekeeping every 5 minutes: bookings whose end has passed become completed (reads derive
+// it too; this keeps the table true) and photos uploaded by forms never saved are removed.
+const HOUSEKEEPING_EVERY_MS = 5 * 60 * 1000;
+async function housekeeping() {
   try {
-    const n = await completeEndedBookings(handle.db, new Date());
-    if (n) app.log.info({ completed: n }, 'ended bookings marked completed');
+    const now = new Date();
+    const completed = await completeEndedBookings(handle.db, now);
+    const purged = await purgeOrphanUploads({ db: handle.db, storage }, now);
+    if (completed || purged) app.log.info({ completed, purged }, 'housekeeping');
   } catch (error) {
-    app.log.warn({ err: error }, 'could not mark ended bookings completed');
+    app.log.warn({ err: error }, 'housekeeping failed');
   }
 }
-await completeBookings();
-const completionTimer = setInterval(completeBookings, COMPLETE_EVERY_MS);
+await housekeeping();
+const completionTimer = setInterval(housekeeping, HOUSEKEEPING_EVERY_MS);
 completionTimer.unref();
 
 let closing = false;

@@ -278,3 +278,69 @@ describe('owner applications', () => {
     expect(row.role).toBe('user');
   });
 });
+
+describe('editing prices and abandoned uploads', () => {
+  it('a per-day price can be cleared, an omitted one is kept, and no price at all is refused', async () => {
+    const owner = await signedInUser(t, { role: 'owner' });
+    const venue = (await inject('POST', '/api/venues', owner.cookie, { ...newVenue, pricePerDay: '5000' })).json();
+    const base = {
+      name: venue.name,
+      description: 'Con luz natural',
+      address: venue.address,
+      city: venue.city,
+      capacity: 12,
+      amenities: [],
+      images: [],
+    };
+    const kept = await inject('PUT', `/api/venues/${venue.id}`, owner.cookie, { ...base, pricePerHour: 700 });
+    expect(kept.json()).toMatchObject({ pricePerHour: '700.00', pricePerDay: '5000.00' });
+    const cleared = await inject('PUT', `/api/venues/${venue.id}`, owner.cookie, {
+      ...base,
+      pricePerHour: 700,
+      pricePerDay: null,
+    });
+    expect(cleared.json()).toMatchObject({ pricePerHour: '700.00', pricePerDay: null });
+    const none = await inject('PUT', `/api/venues/${venue.id}`, owner.cookie, { ...base, pricePerHour: null });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().message).toBe('Debes establecer al menos un precio (por hora o por día).');
+  });
+
+  it('photos uploaded by a form that was never saved are removed after a day; used ones stay', async () => {
+    const { purgeOrphanUploads, LocalImageStorage } = await import('@rentas/api');
+    const owner = await signedInUser(t, { role: 'owner' });
+    const storage = new LocalImageStorage(t.config.uploadsDir);
+    const orphanUrl = await storage.put('venues/huerfana.jpg', Buffer.from('x'), 'image/jpeg');
+    const usedUrl = await storage.put('venues/usada.jpg', Buffer.from('y'), 'image/jpeg');
+    const old = new Date(Date.now() - 25 * 3600_000);
+    for (const [key, url] of [
+      ['venues/huerfana.jpg', orphanUrl],
+      ['venues/usada.jpg', usedUrl],
+    ] as const) {
+      await t.db
+        .insertInto('uploadedImages')
+        .values({
+          uploadedBy: owner.user.id,
+          storageKey: key,
+          url,
+          originalName: key,
+          originalBytes: 1,
+          storedBytes: 1,
+          width: 1,
+          height: 1,
+          createdAt: old,
+        })
+        .execute();
+    }
+    await inject('POST', '/api/venues', owner.cookie, { ...newVenue, images: [usedUrl] });
+    const removed = await purgeOrphanUploads({ db: t.db, storage }, new Date());
+    expect(removed).toBe(1);
+    const left = await t.db
+      .selectFrom('uploadedImages')
+      .select('url')
+      .where('uploadedBy', '=', owner.user.id)
+      .execute();
+    expect(left.map((r) => r.url)).toEqual([usedUrl]);
+    expect((await t.app.inject({ method: 'GET', url: usedUrl })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: orphanUrl })).statusCode).toBe(404);
+  });
+});

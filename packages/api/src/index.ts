@@ -8,7 +8,13 @@ export type { BlockDto } from './services/blocks';
 export type { BookingDto, OwnerStats } from './services/bookings';
 export { ownerCalendarFeed } from './services/calendar';
 export { checkInUrl, confirmationCode, verifyBookingSignature } from './services/check-in';
-export { type IncomingImage, MAX_UPLOAD_BYTES, type UploadResult, uploadVenueImages } from './services/images';
+export {
+  type IncomingImage,
+  MAX_UPLOAD_BYTES,
+  purgeOrphanUploads,
+  type UploadResult,
+  uploadVenueImages,
+} from './services/images';
 export { LocalImageStorage } from './services/local-storage';
 export { PaypalClient, type PaypalConfig } from './services/paypal-client';
 export { S3ImageStorage, type S3StorageConfig } from './services/s3-storage';

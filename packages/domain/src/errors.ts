@@ -18,6 +18,7 @@ export const ERRORS = {
     status: 400,
     message: 'El número de personas debe estar entre 1 y la capacidad del venue.',
   },
+  PRICE_REQUIRED: { status: 400, message: 'Debes establecer al menos un precio (por hora o por día).' },
   UNAUTHENTICATED: { status: 401, message: 'Inicia sesión para continuar.' },
   INVALID_CREDENTIALS: { status: 401, message: 'Email o contraseña incorrectos' },
   FORBIDDEN: { status: 403, message: 'No tienes permiso para realizar esta acción.' },

@@ -138,6 +138,21 @@ const optionalPrice = z
     return n.toFixed(2);
   });
 
+/** Like optionalPrice, but "not sent" (undefined) stays undefined so an update can keep the stored value. */
+const updatablePrice = z
+  .union([z.number(), z.string().trim(), z.null()])
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined) return undefined;
+    if (value === null || value === '') return null;
+    const n = typeof value === 'number' ? value : Number(value);
+    if (!Number.isFinite(n) || n < 0 || n > 10_000_000) {
+      ctx.addIssue({ code: 'custom', message: 'El precio debe ser un número mayor o igual a 0.' });
+      return z.NEVER;
+    }
+    return n.toFixed(2);
+  });
+
 /** Amenities and image URLs: trimmed, empty dropped, duplicates ignored (SPEC.md §5). */
 const uniqueTrimmed = (max: number, maxLength: number, tooMany: string) =>
   z
@@ -185,8 +200,8 @@ export const UpdateVenueSchema = z.object({
   address: requiredText(REQUIRED_VENUE, 300),
   city: requiredText(REQUIRED_VENUE, 100),
   capacity: capacityInput,
-  pricePerHour: optionalPrice,
-  pricePerDay: optionalPrice,
+  pricePerHour: updatablePrice,
+  pricePerDay: updatablePrice,
   category: categoryInput.optional(),
   amenities: uniqueTrimmed(40, 80, 'Máximo 40 comodidades.'),
   images: imageUrls,

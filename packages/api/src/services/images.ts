@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '@rentas/db';
 import { AppError, MAX_VENUE_IMAGES, roleAtLeast } from '@rentas/domain';
+import { sql } from 'kysely';
 import sharp from 'sharp';
 import type { ImageStorage, SessionUser } from '../context';
 
@@ -148,4 +149,39 @@ export async function uploadVenueImages(
     images,
     totalSizeSaved: images.reduce((sum, img) => sum + Math.max(0, img.originalSize - img.size), 0),
   };
+}
+
+/** Uploads never attached to a venue are removed after this long (abandoned forms). */
+export const ORPHAN_UPLOAD_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Deletes uploads that were never linked to a venue and are older than ORPHAN_UPLOAD_MS,
+ * from storage and from the table. Output: how many were removed.
+ */
+export async function purgeOrphanUploads(deps: { db: Db; storage: ImageStorage }, now: Date): Promise<number> {
+  const orphans = await deps.db
+    .selectFrom('uploadedImages')
+    .select(['id', 'storageKey', 'url'])
+    .where('venueId', 'is', null)
+    .where('createdAt', '<', new Date(now.getTime() - ORPHAN_UPLOAD_MS))
+    .limit(500)
+    .execute();
+  let removed = 0;
+  for (const orphan of orphans) {
+    // Never delete a photo a venue still shows (e.g. linked by another path).
+    const used = await deps.db
+      .selectFrom('venues')
+      .select('id')
+      .where(sql<boolean>`${orphan.url} = any(images)`)
+      .limit(1)
+      .executeTakeFirst();
+    if (used) {
+      await deps.db.updateTable('uploadedImages').set({ venueId: used.id }).where('id', '=', orphan.id).execute();
+      continue;
+    }
+    await deps.storage.delete(orphan.storageKey);
+    await deps.db.deleteFrom('uploadedImages').where('id', '=', orphan.id).execute();
+    removed++;
+  }
+  return removed;
 }

@@ -53,14 +53,21 @@ export async function createOwnedVenue(
   });
 }
 
-/** Updates a managed venue (PUT /api/venues/{venueId}). Output: VenueDto. Errors: 403, 404. */
+/**
+ * Updates a managed venue (PUT /api/venues/{venueId}). Prices not sent stay as stored; null clears
+ * one. Output: VenueDto. Errors: 403, 404, PRICE_REQUIRED 400 when no price would remain.
+ */
 export async function updateManagedVenue(
   db: Db,
   user: SessionUser,
   input: z.output<typeof UpdateVenueSchema>,
 ): Promise<VenueDto> {
   const { venueId, ...fields } = input;
-  await getManagedVenue(db, user, venueId);
+  const current = await getManagedVenue(db, user, venueId);
+  // Not sent keeps the stored price; null clears it; at least one price must remain (SPEC.md §5).
+  const pricePerHour = fields.pricePerHour === undefined ? current.pricePerHour : fields.pricePerHour;
+  const pricePerDay = fields.pricePerDay === undefined ? current.pricePerDay : fields.pricePerDay;
+  if (pricePerHour === null && pricePerDay === null) throw new AppError('PRICE_REQUIRED');
   return db.transaction().execute(async (trx) => {
     const row = await trx
       .updateTable('venues')
@@ -70,8 +77,8 @@ export async function updateManagedVenue(
         address: fields.address,
         city: fields.city,
         capacity: fields.capacity,
-        pricePerHour: fields.pricePerHour,
-        ...(fields.pricePerDay !== null ? { pricePerDay: fields.pricePerDay } : {}),
+        pricePerHour,
+        pricePerDay,
         ...(fields.category ? { category: fields.category } : {}),
         amenities: fields.amenities,
         images: fields.images,

@@ -652,7 +652,9 @@ function generateBookings(
       const startMs = (midnights.get(day) ?? 0) + hour * HOUR_MS;
       const endMs = startMs + hours * HOUR_MS;
       const ended = endMs <= nowMs;
-      const createdMs = Math.min(nowMs - 60_000, startMs - between(1, 25) * DAY_MS + between(0, 86_399) * 1000);
+      // Made 1–25 days ahead; an upcoming booking made "in the future" moves to the last 2 weeks.
+      const madeMs = startMs - between(1, 25) * DAY_MS + between(0, 86_399) * 1000;
+      const createdMs = madeMs < nowMs - 60_000 ? madeMs : nowMs - between(60, 14 * 86_400) * 1000;
       const roll = rand();
       const status = roll < 0.07 ? 'cancelled' : ended ? (roll < 0.1 ? 'confirmed' : 'completed') : 'confirmed';
       const price = computeBookingPrice(venue.priceCentavos ?? 0, hours);
