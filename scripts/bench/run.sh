@@ -25,7 +25,10 @@ if [ "$(psql "$ADMIN_URL" -Atc "select count(*) from pg_database where datname =
   psql "$ADMIN_URL" -qc "create database $DB_NAME"
 fi
 
-venues="$(psql "$DATABASE_URL" -Atc "select case when to_regclass('public.venues') is null then 0 else (select count(*) from venues) end")"
+venues=0
+if [ "$(psql "$DATABASE_URL" -Atc "select to_regclass('public.venues') is not null")" = "t" ]; then
+  venues="$(psql "$DATABASE_URL" -Atc "select count(*) from venues")"
+fi
 if [ "$venues" = "0" ]; then
   echo "== Seeding $DB_NAME with the large data set"
   bash scripts/pnpm.sh --filter @rentas/db seed:large

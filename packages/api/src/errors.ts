@@ -65,6 +65,9 @@ export function describeError(error: unknown): ErrorDescription {
   if (cause instanceof AppError) return { status: cause.status, code: cause.code, message: cause.message };
   if (cause instanceof ZodError) return { status: 400, code: 'VALIDATION', message: zodMessage(cause) };
   if (pgCode(cause) === '23P01') return { status: 409, code: 'SLOT_TAKEN', message: ERRORS.SLOT_TAKEN.message };
+  if (pgCode(cause) === '40P01' || pgCode(cause) === '40001') {
+    return { status: 409, code: 'CONCURRENT_UPDATE', message: ERRORS.CONCURRENT_UPDATE.message };
+  }
   if (isConnectionError(cause)) {
     return { status: 503, code: 'SERVICE_UNAVAILABLE', message: ERRORS.SERVICE_UNAVAILABLE.message };
   }

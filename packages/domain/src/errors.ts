@@ -79,6 +79,7 @@ export const ERRORS = {
   },
   BOOKING_DATA_REQUIRED: { status: 400, message: 'Faltan los datos de la reserva.' },
   GOOGLE_EMAIL_UNVERIFIED: { status: 403, message: 'Tu correo de Google no está verificado.' },
+  CONCURRENT_UPDATE: { status: 409, message: 'Alguien más hizo un cambio al mismo tiempo. Intenta de nuevo.' },
   RATE_LIMITED: {
     status: 429,
     message: 'Demasiados intentos. Espera un minuto e intenta de nuevo.',

@@ -133,3 +133,6 @@ export function formatTimeMx(instant: Date | string): string {
     timeZone: VENUE_TIME_ZONE,
   }).format(new Date(instant));
 }
+
+/** PRODUCT.md §4-§5: an unpaid (pending) PayPal booking holds its slot this long, in milliseconds. */
+export const PENDING_HOLD_MS = 15 * 60 * 1000;

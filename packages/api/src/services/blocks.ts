@@ -4,6 +4,7 @@ import { AppError, type CreateBlockSchema } from '@rentas/domain';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { SessionUser } from '../context';
+import { withVenueLock } from './bookings';
 import { getManagedVenue } from './owner-venues';
 
 export interface BlockDto {
@@ -43,8 +44,7 @@ export async function createBlock(
   input: z.output<typeof CreateBlockSchema>,
 ): Promise<BlockDto> {
   await getManagedVenue(db, user, input.venueId);
-  return db.transaction().execute(async (trx) => {
-    await trx.selectFrom('venues').select('id').where('id', '=', input.venueId).forUpdate().execute();
+  return withVenueLock(db, input.venueId, async (trx) => {
     const clash = await trx
       .selectFrom('bookings')
       .select('id')

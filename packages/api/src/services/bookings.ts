@@ -10,12 +10,14 @@ import {
   checkSlot,
   computeBookingPrice,
   fromCentavos,
+  PENDING_HOLD_MS,
   rangeToSlot,
   toCentavos,
 } from '@rentas/domain';
 import { sql } from 'kysely';
 import type { AppConfig, SessionUser } from '../context';
 import { bookingQrDataUrl, confirmationCode } from './check-in';
+import { busyRanges } from './venues';
 
 export type BookingStatus = 'pending' | 'confirmed' | 'cancelled' | 'completed';
 
@@ -112,9 +114,6 @@ export interface BookingDeps {
   now: Date;
 }
 
-/** A pending (PayPal) booking holds its slot this long before it is released. */
-export const PENDING_HOLD_MS = 15 * 60 * 1000;
-
 export interface BookingQuote {
   venueId: string;
   start: Date;
@@ -185,26 +184,38 @@ export async function insertBooking(
     now: Date;
   },
 ): Promise<string> {
+  // Fast path under contention: a slot already held answers 409 without queueing for the lock.
+  // The exclusion constraint stays the authority for everything that passes this check.
+  const busy = await busyRanges(db, quote.venueId, quote.start, quote.end, extra.now);
+  if (busy.length > 0) throw new AppError('SLOT_TAKEN');
   await releaseStalePending(db, quote.venueId, quote.start, quote.end, extra.now);
-  const inserted = await db
-    .insertInto('bookings')
-    .values({
-      venueId: quote.venueId,
-      userId: user.id,
-      startAt: quote.start,
-      endAt: quote.end,
-      guestCount: quote.guestCount,
-      subtotal: fromCentavos(quote.price.subtotal),
-      commission: fromCentavos(quote.price.commission),
-      totalAmount: fromCentavos(quote.price.total),
-      specialRequests: extra.specialRequests || null,
-      status: extra.status,
-      paymentMethod: extra.method,
-      paymentIntentId: extra.paymentIntentId,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  // One statement: take the per-venue advisory lock (see withVenueLock), then insert. Concurrent
+  // inserts for one venue queue on the lock instead of deadlocking in the constraint's index.
+  const result = await sql<{ id: string }>`
+    insert into bookings (venue_id, user_id, start_at, end_at, guest_count, subtotal, commission,
+      total_amount, special_requests, status, payment_method, payment_intent_id)
+    select ${quote.venueId}::uuid, ${user.id}::uuid, ${quote.start}::timestamptz, ${quote.end}::timestamptz,
+      ${quote.guestCount}::int, ${fromCentavos(quote.price.subtotal)}::numeric, ${fromCentavos(quote.price.commission)}::numeric,
+      ${fromCentavos(quote.price.total)}::numeric, ${extra.specialRequests || null}, ${extra.status}, ${extra.method},
+      ${extra.paymentIntentId}
+    from (select pg_advisory_xact_lock(hashtextextended(${quote.venueId}::text, 0))) as venue_lock
+    returning id`.execute(db);
+  const inserted = result.rows[0];
+  if (!inserted) throw new Error('booking insert returned no row');
   return inserted.id;
+}
+
+/**
+ * Runs `fn` in a transaction holding a per-venue advisory lock, so concurrent writes to one
+ * venue's calendar queue up instead of deadlocking inside the exclusion constraint's index
+ * (seen with hundreds of simultaneous requests for one slot). Reuses an open transaction.
+ */
+export async function withVenueLock<T>(db: Db, venueId: string, fn: (trx: Db) => Promise<T>): Promise<T> {
+  const run = async (trx: Db) => {
+    await sql`select pg_advisory_xact_lock(hashtextextended(${venueId}::text, 0))`.execute(trx);
+    return fn(trx);
+  };
+  return db.isTransaction ? run(db) : db.transaction().execute(run);
 }
 
 /**

@@ -15,7 +15,14 @@ import {
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { AppConfig, SessionUser } from '../context';
-import { type BookingDeps, type BookingDto, getBookingForUser, insertBooking, quoteBooking } from './bookings';
+import {
+  type BookingDeps,
+  type BookingDto,
+  getBookingForUser,
+  insertBooking,
+  quoteBooking,
+  withVenueLock,
+} from './bookings';
 import { type PaypalClient, PaypalError, type PaypalOrder } from './paypal-client';
 
 export interface PaymentDeps extends BookingDeps {
@@ -212,12 +219,20 @@ export async function capturePaypalOrder(
       await trx.updateTable('paymentOrders').set({ bookingId: bookingIdToConfirm }).where('id', '=', orderId).execute();
     } else {
       // Re-take the slot if the hold had expired; the exclusion constraint refuses it if taken.
-      await trx
-        .updateTable('bookings')
-        .set({ status: 'pending', cancelledAt: null })
+      const held = await trx
+        .selectFrom('bookings')
+        .select('venueId')
         .where('id', '=', bookingIdToConfirm)
-        .where('status', '=', 'cancelled')
-        .execute();
+        .executeTakeFirstOrThrow();
+      const retakeId = bookingIdToConfirm;
+      await withVenueLock(trx, held.venueId, (locked) =>
+        locked
+          .updateTable('bookings')
+          .set({ status: 'pending', cancelledAt: null })
+          .where('id', '=', retakeId)
+          .where('status', '=', 'cancelled')
+          .execute(),
+      );
     }
     const booking = await trx
       .selectFrom('bookings')

@@ -9,6 +9,7 @@ import {
   availableStartTimes,
   type Category,
   normalizeCategory,
+  PENDING_HOLD_MS,
   type SlotRange,
   type StartTimeAvailability,
   slotToRange,
@@ -204,17 +205,24 @@ export async function listCities(db: Db): Promise<string[]> {
   return rows.map((r) => r.city);
 }
 
-/** Busy ranges of a venue that overlap [from, to): active bookings and owner blocks. */
-export async function busyRanges(db: Db, venueId: string, from: Date, to: Date): Promise<SlotRange[]> {
-  const [bookings, blocks] = await Promise.all([
-    db
-      .selectFrom('bookings')
-      .select(['startAt', 'endAt'])
-      .where('venueId', '=', venueId)
-      .where('status', '<>', 'cancelled')
-      .where('startAt', '<', to)
-      .where('endAt', '>', from)
-      .execute(),
+/**
+ * Busy ranges of a venue that overlap [from, to): active bookings and owner blocks. With `now`,
+ * pending (unpaid) bookings whose 15-minute hold has expired do not count.
+ */
+export async function busyRanges(db: Db, venueId: string, from: Date, to: Date, now?: Date): Promise<SlotRange[]> {
+  let bookings = db
+    .selectFrom('bookings')
+    .select(['startAt', 'endAt'])
+    .where('venueId', '=', venueId)
+    .where('status', '<>', 'cancelled')
+    .where('startAt', '<', to)
+    .where('endAt', '>', from);
+  if (now) {
+    const staleBefore = new Date(now.getTime() - PENDING_HOLD_MS);
+    bookings = bookings.where((eb) => eb.or([eb('status', '<>', 'pending'), eb('createdAt', '>=', staleBefore)]));
+  }
+  const [active, blocks] = await Promise.all([
+    bookings.execute(),
     db
       .selectFrom('venueBlocks')
       .select(['startAt', 'endAt'])
@@ -223,7 +231,7 @@ export async function busyRanges(db: Db, venueId: string, from: Date, to: Date):
       .where('endAt', '>', from)
       .execute(),
   ]);
-  return [...bookings, ...blocks].map((r) => ({ start: r.startAt, end: r.endAt }));
+  return [...active, ...blocks].map((r) => ({ start: r.startAt, end: r.endAt }));
 }
 
 /**
