@@ -238,6 +238,7 @@ const CASES: Case[] = [
     expect: PUBLIC,
   },
   { trpc: { path: 'venues.popular' }, expect: PUBLIC },
+  { trpc: { path: 'venues.search', input: () => ({ q: 'sala', limit: 5 }) }, expect: PUBLIC },
   { trpc: { path: 'venues.cities' }, expect: PUBLIC },
   {
     rest: { method: 'GET', route: '/api/venues/:id', url: (f) => `/api/venues/${f.venue.id}` },

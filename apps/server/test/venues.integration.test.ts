@@ -88,3 +88,21 @@ describe('venue detail', () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/venues/${venue.id}` })).statusCode).toBe(404);
   });
 });
+
+describe('paging through results', () => {
+  it('search pages with limit and offset, and venues.search gives the total', async () => {
+    const city = `Paginas ${Date.now()}`;
+    for (let i = 0; i < 5; i++) await venueWithOwner(t, { city, name: `Sala ${i}` });
+    const page1 = await search(`?city=${encodeURIComponent(city)}&limit=2`);
+    const page3 = await search(`?city=${encodeURIComponent(city)}&limit=2&offset=4`);
+    expect(page1).toHaveLength(2);
+    expect(page3).toHaveLength(1);
+    expect(page1.map((v) => v.id)).not.toContain(page3[0]?.id);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/trpc/venues.search?input=${encodeURIComponent(JSON.stringify({ json: { city, limit: 2 } }))}`,
+    });
+    expect(res.json().result.data.json.total).toBe(5);
+    expect(res.json().result.data.json.venues).toHaveLength(2);
+  });
+});

@@ -65,6 +65,9 @@ const categoryInput = z
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Fecha no válida.' });
 
+/** Venues per page of search results. */
+export const VENUE_PAGE_SIZE = 24;
+
 /** Venue search filters (PRODUCT.md §3). All optional; date needs startTime and duration to filter. */
 export const VenueSearchSchema = z.object({
   q: z.string().trim().max(100).optional(),
@@ -79,6 +82,9 @@ export const VenueSearchSchema = z.object({
     .optional(),
   minPrice: z.coerce.number().min(0).optional(),
   maxPrice: z.coerce.number().min(0).optional(),
+  /** page size (default 24, at most 100) and offset, for long result lists */
+  limit: z.coerce.number().int().min(1).max(100).default(VENUE_PAGE_SIZE),
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
 });
 export type VenueSearchInput = z.infer<typeof VenueSearchSchema>;
 

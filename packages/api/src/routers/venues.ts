@@ -3,6 +3,7 @@ import {
   AvailabilitySchema,
   CreateVenueSchema,
   UpdateVenueSchema,
+  VENUE_PAGE_SIZE,
   VenueIdSchema,
   VenueSearchSchema,
 } from '@rentas/domain';
@@ -15,6 +16,7 @@ import {
   updateManagedVenue,
 } from '../services/owner-venues';
 import {
+  countVenues,
   getVenue,
   listCities,
   listVenueReviews,
@@ -26,8 +28,18 @@ import {
 import { ownerProcedure, publicProcedure, router } from '../trpc';
 
 export const venuesRouter = router({
-  /** Input: VenueSearchSchema (all optional). Output: VenueDto[] of active venues. */
-  list: publicProcedure.input(VenueSearchSchema.default({})).query(({ ctx, input }) => searchVenues(ctx.db, input)),
+  /** GET /api/venues. Input: VenueSearchSchema (all optional; limit default 24, offset). Output: VenueDto[] of active venues. */
+  list: publicProcedure
+    .input(VenueSearchSchema.default({ limit: VENUE_PAGE_SIZE, offset: 0 }))
+    .query(({ ctx, input }) => searchVenues(ctx.db, input)),
+
+  /** Input: VenueSearchSchema. Output: { venues, total } — one page and how many match in all. */
+  search: publicProcedure
+    .input(VenueSearchSchema.default({ limit: VENUE_PAGE_SIZE, offset: 0 }))
+    .query(async ({ ctx, input }) => {
+      const [venues, total] = await Promise.all([searchVenues(ctx.db, input), countVenues(ctx.db, input)]);
+      return { venues, total };
+    }),
 
   /** Output: up to 6 VenueDto by rating then bookings (SPEC.md §9). */
   popular: publicProcedure.query(({ ctx }) => popularVenues(ctx.db)),

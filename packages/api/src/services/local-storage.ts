@@ -12,7 +12,7 @@ export class LocalImageStorage implements ImageStorage {
     return path;
   }
 
-  async put(key: string, body: Buffer): Promise<string> {
+  async put(key: string, body: Buffer, _contentType?: string): Promise<string> {
     const path = this.pathOf(key);
     await mkdir(dirname(path), { recursive: true });
     await writeFile(path, body);

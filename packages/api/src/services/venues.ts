@@ -99,8 +99,30 @@ function busyDuring(eb: ExpressionBuilder<Database, 'venues'>, range: SlotRange)
  * guests (capacity ≥), price range (MXN per hour) and, with date + startTime +
  * duration, only venues free then. Ordered by rating, then review count, then name.
  */
-export async function searchVenues(db: Db, input: VenueSearchInput, limit = 200): Promise<VenueDto[]> {
-  let query = db.selectFrom('venues').selectAll('venues').where(publicVenue);
+export async function searchVenues(db: Db, input: VenueSearchInput): Promise<VenueDto[]> {
+  const rows = await searchQuery(db, input)
+    .selectAll('venues')
+    .orderBy('venues.rating', 'desc')
+    .orderBy('venues.reviewCount', 'desc')
+    .orderBy('venues.name')
+    .orderBy('venues.id')
+    .limit(input.limit)
+    .offset(input.offset)
+    .execute();
+  return rows.map(toVenueDto);
+}
+
+/** How many public venues match the filters (for "N lugares encontrados"). */
+export async function countVenues(db: Db, input: VenueSearchInput): Promise<number> {
+  const row = await searchQuery(db, input)
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The filtered public venues query, without selection, order or paging. */
+function searchQuery(db: Db, input: VenueSearchInput) {
+  let query = db.selectFrom('venues').where(publicVenue);
   if (input.q) {
     const pattern = likeContains(input.q.toLowerCase());
     query = query.where(
@@ -120,13 +142,7 @@ export async function searchVenues(db: Db, input: VenueSearchInput, limit = 200)
     const range = slotToRange(input.date, input.startTime, input.duration);
     query = query.where('venues.pricePerHour', 'is not', null).where((eb) => eb.not(busyDuring(eb, range)));
   }
-  const rows = await query
-    .orderBy('venues.rating', 'desc')
-    .orderBy('venues.reviewCount', 'desc')
-    .orderBy('venues.name')
-    .limit(limit)
-    .execute();
-  return rows.map(toVenueDto);
+  return query;
 }
 
 /** SPEC.md §9: landing shows up to 6 popular venues (by rating, then bookings). */
