@@ -87,6 +87,13 @@ export const VenueSearchSchema = z.object({
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
 });
 export type VenueSearchInput = z.infer<typeof VenueSearchSchema>;
+/** The search filters as a client sends them (every field optional). */
+export type VenueSearchQuery = z.input<typeof VenueSearchSchema>;
+
+/** One page of search results for infinite lists: `cursor` is the offset of the page. */
+export const VenueSearchPageSchema = VenueSearchSchema.extend({
+  cursor: z.number().int().min(0).max(100_000).nullish(),
+});
 
 export const VenueIdSchema = z.object({ id: z.uuid({ error: 'Venue no encontrado' }) });
 

@@ -5,6 +5,7 @@ import {
   UpdateVenueSchema,
   VENUE_PAGE_SIZE,
   VenueIdSchema,
+  VenueSearchPageSchema,
   VenueSearchSchema,
 } from '@rentas/domain';
 import { z } from 'zod';
@@ -33,13 +34,16 @@ export const venuesRouter = router({
     .input(VenueSearchSchema.default({ limit: VENUE_PAGE_SIZE, offset: 0 }))
     .query(({ ctx, input }) => searchVenues(ctx.db, input)),
 
-  /** Input: VenueSearchSchema. Output: { venues, total } — one page and how many match in all. */
-  search: publicProcedure
-    .input(VenueSearchSchema.default({ limit: VENUE_PAGE_SIZE, offset: 0 }))
-    .query(async ({ ctx, input }) => {
-      const [venues, total] = await Promise.all([searchVenues(ctx.db, input), countVenues(ctx.db, input)]);
-      return { venues, total };
-    }),
+  /**
+   * Input: VenueSearchPageSchema (filters, limit, cursor = offset). Output: { venues, total, nextCursor }
+   * — one page, how many match in all, and the next page's cursor (null on the last page).
+   */
+  search: publicProcedure.input(VenueSearchPageSchema).query(async ({ ctx, input }) => {
+    const page = { ...input, offset: input.cursor ?? input.offset };
+    const [venues, total] = await Promise.all([searchVenues(ctx.db, page), countVenues(ctx.db, page)]);
+    const next = page.offset + venues.length;
+    return { venues, total, nextCursor: next < total ? next : null };
+  }),
 
   /** Output: up to 6 VenueDto by rating then bookings (SPEC.md §9). */
   popular: publicProcedure.query(({ ctx }) => popularVenues(ctx.db)),

@@ -8,7 +8,7 @@ import {
   type Duration,
   normalizeCategory,
   START_TIMES,
-  type VenueSearchInput,
+  type VenueSearchQuery,
 } from '@rentas/domain';
 import { z } from 'zod';
 
@@ -56,8 +56,8 @@ export function parseVenueSearch(search: Record<string, unknown>): VenueSearchPa
 }
 
 /** The venues.list input for the URL filters. The availability filter needs date and start time. */
-export function toVenueListInput(params: VenueSearchParams): VenueSearchInput {
-  const input: VenueSearchInput = {};
+export function toVenueListInput(params: VenueSearchParams): VenueSearchQuery {
+  const input: VenueSearchQuery = {};
   if (params.q) input.q = params.q;
   const canonical = normalizeCategory(params.category);
   if (canonical) input.category = canonical;

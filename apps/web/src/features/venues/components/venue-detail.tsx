@@ -85,7 +85,13 @@ function Reviews({ venueId }: { venueId: string }) {
           <Card key={review.id} withBorder radius="md" padding="md" component="article">
             <Group justify="space-between" mb={6}>
               <Text fw={600}>{review.user.firstName}</Text>
-              <Rating value={review.rating} readOnly size="sm" aria-label={`${review.rating} de 5 estrellas`} />
+              <Rating
+                value={review.rating}
+                readOnly
+                size="sm"
+                role="img"
+                aria-label={`${review.rating} de 5 estrellas`}
+              />
             </Group>
             <Text fz="sm">{review.comment}</Text>
             <Text fz="xs" c="dimmed" mt={6}>

@@ -3,7 +3,7 @@
  */
 import { Alert, Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertCircle, IconMapSearch } from '@tabler/icons-react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTRPC } from '../../../lib/trpc';
 import { Page } from '../../layout/components/page';
@@ -26,28 +26,29 @@ export function VenueSearch({
 }) {
   const trpc = useTRPC();
   const input = useMemo(() => toVenueListInput(params), [params]);
-  const venues = useQuery({ ...trpc.venues.list.queryOptions(input), placeholderData: keepPreviousData });
+  const search = useInfiniteQuery({
+    ...trpc.venues.search.infiniteQueryOptions(input, { getNextPageParam: (page) => page.nextCursor }),
+    placeholderData: keepPreviousData,
+  });
+  const venues = useMemo(() => search.data?.pages.flatMap((page) => page.venues), [search.data]);
+  const total = search.data?.pages[0]?.total ?? 0;
 
   return (
     <Page title="Explorar lugares" description="Estudios, salones, restaurantes y salas de juntas por hora en la CDMX.">
       <VenueFilters params={params} onChange={onChange} onClear={onClear} />
       <Text role="status" aria-live="polite" fw={600} c="dimmed">
-        {venues.data && !venues.isPlaceholderData
-          ? countLabel(venues.data.length)
-          : venues.isError
-            ? ''
-            : 'Buscando lugares…'}
+        {venues && !search.isPlaceholderData ? countLabel(total) : search.isError ? '' : 'Buscando lugares…'}
       </Text>
-      {venues.isPending ? (
+      {search.isPending ? (
         <VenueGridSkeleton />
-      ) : venues.isError ? (
+      ) : search.isError ? (
         <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} title="Error">
           No pudimos cargar los lugares. Intenta de nuevo en unos segundos.
-          <Button variant="subtle" size="compact-sm" ml="sm" onClick={() => venues.refetch()}>
+          <Button variant="subtle" size="compact-sm" ml="sm" onClick={() => search.refetch()}>
             Reintentar
           </Button>
         </Alert>
-      ) : venues.data.length === 0 ? (
+      ) : !venues || venues.length === 0 ? (
         <Stack align="center" ta="center" py={48} gap="sm">
           <ThemeIcon size={64} radius="xl" variant="light" color="gray">
             <IconMapSearch size={34} aria-hidden />
@@ -61,8 +62,15 @@ export function VenueSearch({
           </Button>
         </Stack>
       ) : (
-        <div style={{ opacity: venues.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
-          <VenueGrid venues={venues.data} />
+        <div style={{ opacity: search.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
+          <VenueGrid venues={venues} />
+          {search.hasNextPage && (
+            <Stack align="center" mt="xl">
+              <Button variant="light" loading={search.isFetchingNextPage} onClick={() => search.fetchNextPage()}>
+                Ver más lugares ({total - venues.length} más)
+              </Button>
+            </Stack>
+          )}
         </div>
       )}
     </Page>
