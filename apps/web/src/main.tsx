@@ -14,6 +14,7 @@ import { createRoot } from 'react-dom/client';
 import { AuthProvider } from './features/auth/components/auth-provider';
 import { useAuth } from './features/auth/hooks/use-auth';
 import { FullScreenLoader } from './features/layout/components/full-screen-loader';
+import { accessibleColors } from './lib/accessible-colors';
 import { watchSessionExpiry } from './lib/session-expiry';
 import { queryClient, TRPCProvider, trpcClient } from './lib/trpc';
 import { router } from './router';
@@ -33,7 +34,7 @@ if (!root) throw new Error('Missing #root element');
 
 createRoot(root).render(
   <StrictMode>
-    <MantineProvider theme={theme} forceColorScheme="light">
+    <MantineProvider theme={theme} forceColorScheme="light" cssVariablesResolver={accessibleColors}>
       <DatesProvider settings={{ locale: 'es', firstDayOfWeek: 1 }}>
         <Notifications limit={1} autoClose={5000} position="top-center" zIndex={1000} />
         <QueryClientProvider client={queryClient}>

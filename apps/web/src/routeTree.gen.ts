@@ -20,12 +20,15 @@ import { Route as BecomeOwnerRouteImport } from './routes/become-owner'
 import { Route as HomeRouteImport } from './routes/home'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as MyBookingsRouteImport } from './routes/my-bookings'
+import { Route as OauthConfigRouteImport } from './routes/oauth-config'
 import { Route as OwnerDashboardRouteImport } from './routes/owner-dashboard'
 import { Route as ProfileRouteImport } from './routes/profile'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as RoleSelectionRouteImport } from './routes/role-selection'
 import { Route as VenuesRouteImport } from './routes/venues'
 import { Route as BookingVenueIdRouteImport } from './routes/booking.$venueId'
+import { Route as CheckInBookingIdRouteImport } from './routes/check-in.$bookingId'
+import { Route as EditVenueVenueIdRouteImport } from './routes/edit-venue.$venueId'
 import { Route as VenueVenueIdRouteImport } from './routes/venue.$venueId'
 
 const IndexRoute = IndexRouteImport.update({
@@ -83,6 +86,11 @@ const MyBookingsRoute = MyBookingsRouteImport.update({
   path: '/my-bookings',
   getParentRoute: () => rootRouteImport,
 } as any)
+const OauthConfigRoute = OauthConfigRouteImport.update({
+  id: '/oauth-config',
+  path: '/oauth-config',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const OwnerDashboardRoute = OwnerDashboardRouteImport.update({
   id: '/owner-dashboard',
   path: '/owner-dashboard',
@@ -113,6 +121,16 @@ const BookingVenueIdRoute = BookingVenueIdRouteImport.update({
   path: '/booking/$venueId',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CheckInBookingIdRoute = CheckInBookingIdRouteImport.update({
+  id: '/check-in/$bookingId',
+  path: '/check-in/$bookingId',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EditVenueVenueIdRoute = EditVenueVenueIdRouteImport.update({
+  id: '/edit-venue/$venueId',
+  path: '/edit-venue/$venueId',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const VenueVenueIdRoute = VenueVenueIdRouteImport.update({
   id: '/venue/$venueId',
   path: '/venue/$venueId',
@@ -131,12 +149,15 @@ export interface FileRoutesByFullPath {
   '/home': typeof HomeRoute
   '/login': typeof LoginRoute
   '/my-bookings': typeof MyBookingsRoute
+  '/oauth-config': typeof OauthConfigRoute
   '/owner-dashboard': typeof OwnerDashboardRoute
   '/profile': typeof ProfileRoute
   '/register': typeof RegisterRoute
   '/role-selection': typeof RoleSelectionRoute
   '/venues': typeof VenuesRoute
   '/booking/$venueId': typeof BookingVenueIdRoute
+  '/check-in/$bookingId': typeof CheckInBookingIdRoute
+  '/edit-venue/$venueId': typeof EditVenueVenueIdRoute
   '/venue/$venueId': typeof VenueVenueIdRoute
 }
 export interface FileRoutesByTo {
@@ -151,12 +172,15 @@ export interface FileRoutesByTo {
   '/home': typeof HomeRoute
   '/login': typeof LoginRoute
   '/my-bookings': typeof MyBookingsRoute
+  '/oauth-config': typeof OauthConfigRoute
   '/owner-dashboard': typeof OwnerDashboardRoute
   '/profile': typeof ProfileRoute
   '/register': typeof RegisterRoute
   '/role-selection': typeof RoleSelectionRoute
   '/venues': typeof VenuesRoute
   '/booking/$venueId': typeof BookingVenueIdRoute
+  '/check-in/$bookingId': typeof CheckInBookingIdRoute
+  '/edit-venue/$venueId': typeof EditVenueVenueIdRoute
   '/venue/$venueId': typeof VenueVenueIdRoute
 }
 export interface FileRoutesById {
@@ -172,12 +196,15 @@ export interface FileRoutesById {
   '/home': typeof HomeRoute
   '/login': typeof LoginRoute
   '/my-bookings': typeof MyBookingsRoute
+  '/oauth-config': typeof OauthConfigRoute
   '/owner-dashboard': typeof OwnerDashboardRoute
   '/profile': typeof ProfileRoute
   '/register': typeof RegisterRoute
   '/role-selection': typeof RoleSelectionRoute
   '/venues': typeof VenuesRoute
   '/booking/$venueId': typeof BookingVenueIdRoute
+  '/check-in/$bookingId': typeof CheckInBookingIdRoute
+  '/edit-venue/$venueId': typeof EditVenueVenueIdRoute
   '/venue/$venueId': typeof VenueVenueIdRoute
 }
 export interface FileRouteTypes {
@@ -194,12 +221,15 @@ export interface FileRouteTypes {
     | '/home'
     | '/login'
     | '/my-bookings'
+    | '/oauth-config'
     | '/owner-dashboard'
     | '/profile'
     | '/register'
     | '/role-selection'
     | '/venues'
     | '/booking/$venueId'
+    | '/check-in/$bookingId'
+    | '/edit-venue/$venueId'
     | '/venue/$venueId'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -214,12 +244,15 @@ export interface FileRouteTypes {
     | '/home'
     | '/login'
     | '/my-bookings'
+    | '/oauth-config'
     | '/owner-dashboard'
     | '/profile'
     | '/register'
     | '/role-selection'
     | '/venues'
     | '/booking/$venueId'
+    | '/check-in/$bookingId'
+    | '/edit-venue/$venueId'
     | '/venue/$venueId'
   id:
     | '__root__'
@@ -234,12 +267,15 @@ export interface FileRouteTypes {
     | '/home'
     | '/login'
     | '/my-bookings'
+    | '/oauth-config'
     | '/owner-dashboard'
     | '/profile'
     | '/register'
     | '/role-selection'
     | '/venues'
     | '/booking/$venueId'
+    | '/check-in/$bookingId'
+    | '/edit-venue/$venueId'
     | '/venue/$venueId'
   fileRoutesById: FileRoutesById
 }
@@ -255,12 +291,15 @@ export interface RootRouteChildren {
   HomeRoute: typeof HomeRoute
   LoginRoute: typeof LoginRoute
   MyBookingsRoute: typeof MyBookingsRoute
+  OauthConfigRoute: typeof OauthConfigRoute
   OwnerDashboardRoute: typeof OwnerDashboardRoute
   ProfileRoute: typeof ProfileRoute
   RegisterRoute: typeof RegisterRoute
   RoleSelectionRoute: typeof RoleSelectionRoute
   VenuesRoute: typeof VenuesRoute
   BookingVenueIdRoute: typeof BookingVenueIdRoute
+  CheckInBookingIdRoute: typeof CheckInBookingIdRoute
+  EditVenueVenueIdRoute: typeof EditVenueVenueIdRoute
   VenueVenueIdRoute: typeof VenueVenueIdRoute
 }
 
@@ -343,6 +382,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MyBookingsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/oauth-config': {
+      id: '/oauth-config'
+      path: '/oauth-config'
+      fullPath: '/oauth-config'
+      preLoaderRoute: typeof OauthConfigRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/owner-dashboard': {
       id: '/owner-dashboard'
       path: '/owner-dashboard'
@@ -385,6 +431,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BookingVenueIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/check-in/$bookingId': {
+      id: '/check-in/$bookingId'
+      path: '/check-in/$bookingId'
+      fullPath: '/check-in/$bookingId'
+      preLoaderRoute: typeof CheckInBookingIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/edit-venue/$venueId': {
+      id: '/edit-venue/$venueId'
+      path: '/edit-venue/$venueId'
+      fullPath: '/edit-venue/$venueId'
+      preLoaderRoute: typeof EditVenueVenueIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/venue/$venueId': {
       id: '/venue/$venueId'
       path: '/venue/$venueId'
@@ -407,12 +467,15 @@ const rootRouteChildren: RootRouteChildren = {
   HomeRoute: HomeRoute,
   LoginRoute: LoginRoute,
   MyBookingsRoute: MyBookingsRoute,
+  OauthConfigRoute: OauthConfigRoute,
   OwnerDashboardRoute: OwnerDashboardRoute,
   ProfileRoute: ProfileRoute,
   RegisterRoute: RegisterRoute,
   RoleSelectionRoute: RoleSelectionRoute,
   VenuesRoute: VenuesRoute,
   BookingVenueIdRoute: BookingVenueIdRoute,
+  CheckInBookingIdRoute: CheckInBookingIdRoute,
+  EditVenueVenueIdRoute: EditVenueVenueIdRoute,
   VenueVenueIdRoute: VenueVenueIdRoute,
 }
 export const routeTree = rootRouteImport

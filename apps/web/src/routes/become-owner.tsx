@@ -1,9 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../features/layout/components/coming-soon';
+import { BecomeOwnerPage } from '../features/owner/components/become-owner-page';
 import { requireSignedIn } from '../lib/route-guards';
 
-/** A later milestone; the menus already link here. */
 export const Route = createFileRoute('/become-owner')({
   beforeLoad: requireSignedIn,
-  component: () => <ComingSoon title="Registra tu Venue" />,
+  component: BecomeOwnerPage,
 });

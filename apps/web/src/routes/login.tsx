@@ -10,6 +10,6 @@ export const Route = createFileRoute('/login')({
 });
 
 function LoginRoute() {
-  const { role, redirect } = Route.useSearch();
-  return <LoginForm role={role} redirect={redirect} />;
+  const { role, redirect, error } = Route.useSearch();
+  return <LoginForm role={role} redirect={redirect} error={error} />;
 }

@@ -1,9 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../features/layout/components/coming-soon';
+import { OwnerDashboard } from '../features/owner/components/owner-dashboard';
 import { requireSignedIn } from '../lib/route-guards';
 
-/** A later milestone; the menus already link here. */
 export const Route = createFileRoute('/owner-dashboard')({
   beforeLoad: requireSignedIn,
-  component: () => <ComingSoon title="Dashboard Propietario" />,
+  component: OwnerDashboard,
 });

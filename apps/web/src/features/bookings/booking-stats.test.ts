@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeBookings, type BookingFigures, nextBooking, sortForList, totalSpentCentavos } from './booking-stats';
+import { type BookingFigures, cancellability, sortForList } from './booking-stats';
 
 const now = new Date('2026-11-23T18:00:00.000Z');
 
@@ -8,33 +8,43 @@ function booking(
   status: BookingFigures['status'],
   startDate: string,
   endDate: string,
-  totalAmount: string,
+  totalAmount = '100.00',
 ): BookingFigures {
   return { id, status, startDate, endDate, totalAmount };
 }
 
 const list = [
-  booking('later', 'confirmed', '2026-11-30T15:00:00.000Z', '2026-11-30T19:00:00.000Z', '1672.00'),
-  booking('soon', 'confirmed', '2026-11-24T15:00:00.000Z', '2026-11-24T17:00:00.000Z', '836.00'),
-  booking('done', 'completed', '2026-11-01T15:00:00.000Z', '2026-11-01T17:00:00.000Z', '500.50'),
-  booking('gone', 'cancelled', '2026-11-25T15:00:00.000Z', '2026-11-25T17:00:00.000Z', '900.00'),
-  booking('wait', 'pending', '2026-11-26T15:00:00.000Z', '2026-11-26T17:00:00.000Z', '100.00'),
+  booking('later', 'confirmed', '2026-11-30T15:00:00.000Z', '2026-11-30T19:00:00.000Z'),
+  booking('soon', 'confirmed', '2026-11-24T15:00:00.000Z', '2026-11-24T17:00:00.000Z'),
+  booking('done', 'completed', '2026-11-01T15:00:00.000Z', '2026-11-01T17:00:00.000Z'),
+  booking('gone', 'cancelled', '2026-11-25T15:00:00.000Z', '2026-11-25T17:00:00.000Z'),
+  booking('wait', 'pending', '2026-11-26T15:00:00.000Z', '2026-11-26T17:00:00.000Z'),
 ];
 
-describe('booking figures on the user home', () => {
-  it('counts confirmed bookings that have not started as active, soonest first', () => {
-    expect(activeBookings(list, now).map((b) => b.id)).toEqual(['soon', 'later']);
-    expect(nextBooking(list, now)?.id).toBe('soon');
-    expect(nextBooking([], now)).toBeUndefined();
-  });
-
-  it('adds the totals of confirmed and completed bookings only', () => {
-    expect(totalSpentCentavos(list)).toBe(167200 + 83600 + 50050);
-  });
-
+describe('the guest booking list', () => {
   it('lists upcoming bookings first and the rest after, newest first', () => {
     const { upcoming, past } = sortForList(list, now);
     expect(upcoming.map((b) => b.id)).toEqual(['soon', 'wait', 'later']);
     expect(past.map((b) => b.id)).toEqual(['gone', 'done']);
+  });
+
+  it('lets a guest cancel online until 24 hours before the start', () => {
+    expect(cancellability(booking('a', 'confirmed', '2026-11-24T18:00:00.000Z', '2026-11-24T20:00:00.000Z'), now)).toBe(
+      'yes',
+    );
+    expect(cancellability(booking('b', 'confirmed', '2026-11-24T17:59:00.000Z', '2026-11-24T20:00:00.000Z'), now)).toBe(
+      'late',
+    );
+    expect(cancellability(booking('c', 'pending', '2026-11-30T15:00:00.000Z', '2026-11-30T17:00:00.000Z'), now)).toBe(
+      'yes',
+    );
+  });
+
+  it('offers no cancellation for started, cancelled or completed bookings', () => {
+    expect(cancellability(booking('d', 'confirmed', '2026-11-23T17:00:00.000Z', '2026-11-23T19:00:00.000Z'), now)).toBe(
+      'no',
+    );
+    expect(cancellability(list[2] as BookingFigures, now)).toBe('no');
+    expect(cancellability(list[3] as BookingFigures, now)).toBe('no');
   });
 });

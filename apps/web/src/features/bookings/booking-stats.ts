@@ -1,29 +1,25 @@
 /**
- * Figures from the guest's bookings (SPEC.md §2 /home; PRODUCT.md §6: real numbers).
+ * Ordering and cancellation rules of the guest's booking list (/my-bookings). The
+ * figures of /home and /profile come from the server (profile.stats).
  */
 import type { BookingDto } from '@rentas/api';
-import { centavosOf } from '../../lib/format';
 
-/** The fields these figures need. */
+/** The fields these rules need. */
 export type BookingFigures = Pick<BookingDto, 'id' | 'status' | 'startDate' | 'endDate' | 'totalAmount'>;
 
-/** Confirmed bookings that have not started yet. */
-export function activeBookings<T extends BookingFigures>(bookings: T[], now: Date = new Date()): T[] {
-  return bookings
-    .filter((b) => b.status === 'confirmed' && new Date(b.startDate).getTime() > now.getTime())
-    .sort((a, b) => new Date(a.startDate).getTime() - new Date(b.startDate).getTime());
-}
+/** Guests may cancel online until this long before the start (the server enforces it too). */
+export const FREE_CANCELLATION_HOURS = 24;
 
-/** The next active booking, if any. */
-export function nextBooking<T extends BookingFigures>(bookings: T[], now: Date = new Date()): T | undefined {
-  return activeBookings(bookings, now)[0];
-}
-
-/** Sum of totals of confirmed and completed bookings (paid or to be paid), in centavos. */
-export function totalSpentCentavos(bookings: BookingFigures[]): number {
-  return bookings
-    .filter((b) => b.status === 'confirmed' || b.status === 'completed')
-    .reduce((sum, b) => sum + centavosOf(b.totalAmount), 0);
+/**
+ * Whether the guest can cancel a booking online: 'yes'; 'late' when it starts within
+ * 24 h (the server refuses it: contact the owner); 'no' when it is not pending or
+ * confirmed, or has started.
+ */
+export function cancellability(booking: BookingFigures, now: Date = new Date()): 'yes' | 'late' | 'no' {
+  if (booking.status !== 'confirmed' && booking.status !== 'pending') return 'no';
+  const untilStart = new Date(booking.startDate).getTime() - now.getTime();
+  if (untilStart <= 0) return 'no';
+  return untilStart < FREE_CANCELLATION_HOURS * 60 * 60 * 1000 ? 'late' : 'yes';
 }
 
 /** Upcoming first (soonest first), then the rest (most recent first). */

@@ -1,23 +1,39 @@
 /**
- * /login (SPEC.md §2, §5, §8): email and password; on success the user picks a role.
+ * /login (SPEC.md §2, §5, §8): email and password, or Google when configured; on
+ * success the user picks a role. A failed Google sign-in lands here with ?error=….
  */
-import { Alert, Button, Divider, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { LoginSchema, type Role } from '@rentas/domain';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
+import type { GoogleError } from '../../../lib/auth-search';
 import { errorMessage } from '../../../lib/errors';
 import { AnchorLink } from '../../../lib/links';
 import { toast } from '../../../lib/toast';
 import { useTRPC } from '../../../lib/trpc';
 import { useAuth } from '../hooks/use-auth';
 import { AuthCard } from './auth-card';
-import { GoogleButton } from './google-button';
+import { GoogleSignIn } from './google-button';
 import { PasswordField } from './password-field';
 
-export function LoginForm({ role, redirect }: { role?: Role; redirect?: string }) {
+const GOOGLE_ERROR_MESSAGES: Record<GoogleError, string> = {
+  state: 'No se pudo iniciar sesión con Google. Intenta de nuevo.',
+  google: 'No se pudo iniciar sesión con Google. Intenta de nuevo.',
+  unverified: 'Tu correo de Google no está verificado.',
+};
+
+export function LoginForm({
+  role,
+  redirect,
+  error: googleError,
+}: {
+  role?: Role;
+  redirect?: string;
+  error?: GoogleError;
+}) {
   const trpc = useTRPC();
   const navigate = useNavigate();
   const { setUser } = useAuth();
@@ -51,6 +67,17 @@ export function LoginForm({ role, redirect }: { role?: Role; redirect?: string }
 
   return (
     <AuthCard title="Iniciar Sesión" subtitle="Entra para reservar lugares por hora en la Ciudad de México.">
+      {googleError && (
+        <Alert
+          role="alert"
+          color="red"
+          variant="light"
+          title="Error de autenticación"
+          icon={<IconAlertCircle size={18} aria-hidden />}
+        >
+          {GOOGLE_ERROR_MESSAGES[googleError]}
+        </Alert>
+      )}
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput
@@ -71,8 +98,7 @@ export function LoginForm({ role, redirect }: { role?: Role; redirect?: string }
           </Button>
         </Stack>
       </form>
-      <Divider label="o" labelPosition="center" />
-      <GoogleButton role={role} />
+      <GoogleSignIn role={role} />
       <Text ta="center" fz="sm">
         ¿No tienes cuenta?{' '}
         <AnchorLink to="/register" search={{ redirect }} fw={600}>

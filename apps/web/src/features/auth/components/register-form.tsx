@@ -2,7 +2,7 @@
  * /register (SPEC.md §2, §5, §8): names, email, password twice; on success the
  * user picks a role.
  */
-import { Alert, Button, Divider, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { RegisterSchema } from '@rentas/domain';
 import { IconAlertCircle } from '@tabler/icons-react';
@@ -16,7 +16,7 @@ import { useTRPC } from '../../../lib/trpc';
 import { useAuth } from '../hooks/use-auth';
 import { type RegisterValues, registerProblem } from '../register-rules';
 import { AuthCard } from './auth-card';
-import { GoogleButton } from './google-button';
+import { GoogleSignIn } from './google-button';
 import { PasswordField } from './password-field';
 
 export function RegisterForm({ redirect }: { redirect?: string }) {
@@ -87,8 +87,7 @@ export function RegisterForm({ redirect }: { redirect?: string }) {
           </Button>
         </Stack>
       </form>
-      <Divider label="o" labelPosition="center" />
-      <GoogleButton />
+      <GoogleSignIn />
       <Text ta="center" fz="sm">
         ¿Ya tienes cuenta?{' '}
         <AnchorLink to="/login" search={{ redirect }} fw={600}>

@@ -15,6 +15,7 @@ import {
   Text,
   ThemeIcon,
   Title,
+  UnstyledButton,
 } from '@mantine/core';
 import { pathAfterRoleSelection, type Role } from '@rentas/domain';
 import { IconBuildingStore, IconCheck, IconLogout, IconShieldCheck, IconUser } from '@tabler/icons-react';
@@ -67,6 +68,10 @@ const OPTIONS: RoleOption[] = [
   },
 ];
 
+/**
+ * A role card: the whole card is clickable through its title button, stretched over the
+ * card, so the button's name is its visible title and the rest is its description.
+ */
 function RoleCard({
   option,
   loading,
@@ -78,21 +83,9 @@ function RoleCard({
   disabled: boolean;
   onSelect: () => void;
 }) {
-  const titleId = useId();
   const descriptionId = useId();
   return (
-    <Card
-      component="button"
-      type="button"
-      withBorder
-      radius="lg"
-      padding="lg"
-      className={classes.card}
-      aria-labelledby={titleId}
-      aria-describedby={descriptionId}
-      disabled={disabled}
-      onClick={onSelect}
-    >
+    <Card withBorder radius="lg" padding="lg" className={classes.card} data-disabled={disabled || undefined}>
       <Stack gap="sm" align="flex-start">
         <Group justify="space-between" w="100%">
           <ThemeIcon size={48} radius="md" variant="light" color={option.color}>
@@ -100,26 +93,35 @@ function RoleCard({
           </ThemeIcon>
           {loading && <Loader size="sm" aria-label="Guardando" />}
         </Group>
-        <Text component="span" id={titleId} fw={700} fz="xl">
+        <UnstyledButton
+          className={classes.select}
+          aria-describedby={descriptionId}
+          disabled={disabled}
+          onClick={onSelect}
+          fw={700}
+          fz="xl"
+        >
           {option.title}
-        </Text>
-        <Box component="span" id={descriptionId} className={classes.details}>
-          <Text component="span" c="dimmed" fz="sm" display="block" mb="xs">
+        </UnstyledButton>
+        <Box id={descriptionId}>
+          <Text c="dimmed" fz="sm" mb="xs">
             {option.description}
           </Text>
-          {option.features.map((feature) => (
-            <Group key={feature} component="span" gap={6} wrap="nowrap" mb={4} align="flex-start">
-              <IconCheck
-                size={16}
-                color="var(--mantine-color-teal-6)"
-                aria-hidden
-                style={{ flexShrink: 0, marginTop: 3 }}
-              />
-              <Text component="span" fz="sm">
-                {feature}
-              </Text>
-            </Group>
-          ))}
+          <Stack component="ul" gap={4} m={0} p={0} style={{ listStyle: 'none' }}>
+            {option.features.map((feature) => (
+              <Group key={feature} component="li" gap={6} wrap="nowrap" align="flex-start">
+                <IconCheck
+                  size={16}
+                  color="var(--mantine-color-teal-6)"
+                  aria-hidden
+                  style={{ flexShrink: 0, marginTop: 3 }}
+                />
+                <Text component="span" fz="sm">
+                  {feature}
+                </Text>
+              </Group>
+            ))}
+          </Stack>
         </Box>
       </Stack>
     </Card>
@@ -141,7 +143,10 @@ export function RoleSelection({ redirect }: { redirect?: string }) {
           router.history.push(redirect);
           return;
         }
-        await navigate({ to: pathAfterRoleSelection(role) });
+        const to = pathAfterRoleSelection(role);
+        // Guests land on the landing page with its greeting (SPEC.md §2 Landing).
+        if (to === '/') await navigate({ to, search: { welcome: true } });
+        else await navigate({ to });
       },
       onError: () => {
         toast.error({

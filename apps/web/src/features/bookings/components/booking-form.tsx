@@ -1,7 +1,10 @@
 /**
- * The booking form (SPEC.md §4-§5, PRODUCT.md §4): date within the 30-day window,
- * duration 2/4/8 h, a start time that is free, guests up to capacity, requests.
- * The price comes from computeBookingPrice; the server checks it again.
+ * The booking form (SPEC.md §4-§5, PRODUCT.md §4-§5): date within the 30-day window,
+ * duration 2/4/8 h, a start time that is free, guests up to capacity, requests, and
+ * how to pay: at the venue (confirmed at once) or with PayPal when the server offers
+ * it (the server prices and holds the slot, the guest approves on PayPal and comes
+ * back to /booking/{venueId}?paypal=approved). The price comes from
+ * computeBookingPrice; the server checks it again.
  */
 import {
   Alert,
@@ -28,17 +31,19 @@ import {
   type StartTime,
   slotToRange,
 } from '@rentas/domain';
-import { IconAlertCircle, IconCalendarCheck } from '@tabler/icons-react';
+import { IconAlertCircle, IconBrandPaypal, IconCalendarCheck } from '@tabler/icons-react';
 import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
 import { ChoiceGroup } from '../../../components/choice-group';
 import { appCodeOf } from '../../../lib/errors';
 import { centavosOf, formatDayOption } from '../../../lib/format';
+import { navigateToServer } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { useTRPC } from '../../../lib/trpc';
 import { CategoryBadge } from '../../venues/components/category-badge';
 import { priceLine } from '../../venues/components/venue-card';
 import { VenueImage } from '../../venues/components/venue-image';
+import { type PaypalBookingData, savePendingPaypal } from '../paypal-pending';
 import { PriceSummary } from './price-summary';
 
 const SELECT_DATE_TIME = 'Por favor selecciona fecha y hora.';
@@ -46,6 +51,8 @@ const GENERIC_FAILURE = 'No se pudo procesar la reserva. Intenta nuevamente.';
 
 /** Codes whose message is generic; any other code carries a message worth showing. */
 const GENERIC_CODES = new Set(['INTERNAL']);
+
+type PaymentChoice = 'venue' | 'paypal';
 
 function VenueSummary({ venue }: { venue: VenueDto }) {
   return (
@@ -76,6 +83,7 @@ export function BookingForm({ venue, onBooked }: { venue: VenueDto; onBooked: (b
   const dateOptions = useMemo(() => dates.map((value) => ({ value, label: formatDayOption(value) })), [dates]);
   const startTimesLabelId = useId();
   const durationLabelId = useId();
+  const paymentLabelId = useId();
 
   const [date, setDate] = useState<string | null>(null);
   const [duration, setDuration] = useState<Duration>(DEFAULT_DURATION);
@@ -84,6 +92,10 @@ export function BookingForm({ venue, onBooked }: { venue: VenueDto; onBooked: (b
   const [guests, setGuests] = useState<number | string>(1);
   const [specialRequests, setSpecialRequests] = useState('');
   const [formError, setFormError] = useState<string | null>(null);
+  const [payment, setPayment] = useState<PaymentChoice>('venue');
+  const methods = useQuery(trpc.payments.methods.queryOptions());
+  const paypalAvailable = methods.data?.some((method) => method.id === 'paypal' && method.available) ?? false;
+  const payWith: PaymentChoice = paypalAvailable ? payment : 'venue';
 
   // Availability is read fresh each time the form opens (others may have booked meanwhile).
   useEffect(() => {
@@ -118,20 +130,46 @@ export function BookingForm({ venue, onBooked }: { venue: VenueDto; onBooked: (b
           queryClient.invalidateQueries(trpc.bookings.mine.queryFilter()),
           queryClient.invalidateQueries(trpc.venues.availability.pathFilter()),
           queryClient.invalidateQueries(trpc.venues.list.pathFilter()),
+          queryClient.invalidateQueries(trpc.profile.stats.queryFilter()),
         ]);
         onBooked(booking);
       },
-      onError: (error) => {
-        const code = appCodeOf(error);
-        const specific = code && !GENERIC_CODES.has(code) && error.message;
-        toast.error({ title: 'Error', message: specific ? error.message : GENERIC_FAILURE });
-        void queryClient.invalidateQueries(trpc.venues.availability.pathFilter());
-        if (code === 'PRICE_CHANGED' || code === 'VENUE_UNAVAILABLE' || code === 'VENUE_NO_HOURLY_PRICE') {
-          void queryClient.invalidateQueries(trpc.venues.byId.queryFilter({ id: venue.id }));
-        }
-      },
+      onError: (error) => showFailure(error),
     }),
   );
+
+  const showFailure = (error: unknown) => {
+    const code = appCodeOf(error);
+    const specific = code && !GENERIC_CODES.has(code) && error instanceof Error && error.message;
+    toast.error({ title: 'Error', message: specific || GENERIC_FAILURE });
+    void queryClient.invalidateQueries(trpc.venues.availability.pathFilter());
+    if (code === 'PRICE_CHANGED' || code === 'VENUE_UNAVAILABLE' || code === 'VENUE_NO_HOURLY_PRICE') {
+      void queryClient.invalidateQueries(trpc.venues.byId.queryFilter({ id: venue.id }));
+    }
+  };
+
+  // PayPal: the server prices the booking, holds the slot and opens the order; the guest
+  // approves it on PayPal (full-page navigation) and comes back to this route.
+  const createOrder = useMutation(trpc.payments.createOrder.mutationOptions());
+  const payWithPaypal = async (bookingData: PaypalBookingData) => {
+    try {
+      const order = await createOrder.mutateAsync({
+        amount: bookingData.totalAmount,
+        currency: 'MXN',
+        intent: 'CAPTURE',
+        bookingData,
+      });
+      if (!order.approveUrl) throw new Error('PayPal no devolvió el enlace de aprobación');
+      savePendingPaypal({ orderId: order.id, bookingId: order.bookingId, venueId: venue.id, bookingData });
+      navigateToServer(order.approveUrl);
+    } catch (error) {
+      if (appCodeOf(error)) {
+        showFailure(error);
+        return;
+      }
+      toast.error({ title: 'Error al procesar la reserva', message: GENERIC_FAILURE });
+    }
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -144,15 +182,20 @@ export function BookingForm({ venue, onBooked }: { venue: VenueDto; onBooked: (b
     const people = Math.min(Math.max(Math.trunc(Number(guests)) || 1, 1), capacity);
     const { start, end } = slotToRange(date, startTime, duration);
     const price = computeBookingPrice(pricePerHour, duration);
-    create.mutate({
+    const bookingData: PaypalBookingData = {
       venueId: venue.id,
       startDate: start.toISOString(),
       endDate: end.toISOString(),
       guestCount: people,
       totalAmount: price.total / 100,
       specialRequests: specialRequests.trim() || null,
-    });
+    };
+    if (payWith === 'paypal') void payWithPaypal(bookingData);
+    else create.mutate(bookingData);
   };
+
+  // Still busy after a successful createOrder: the browser is leaving for PayPal.
+  const busy = create.isPending || createOrder.isPending || createOrder.isSuccess;
 
   return (
     <form onSubmit={submit} noValidate aria-label="Reservar">
@@ -213,7 +256,7 @@ export function BookingForm({ venue, onBooked }: { venue: VenueDto; onBooked: (b
                       : 'Elige una fecha para ver los horarios disponibles.'}
                   </Text>
                   {availability.isError && (
-                    <Text fz="sm" c="red.7">
+                    <Text fz="sm" c="red">
                       No pudimos consultar la disponibilidad. Intenta con otra fecha.
                     </Text>
                   )}
@@ -256,6 +299,24 @@ export function BookingForm({ venue, onBooked }: { venue: VenueDto; onBooked: (b
                       : 'Este venue no está disponible para reservas.'}
                   </Alert>
                 )}
+                {paypalAvailable && bookable && (
+                  <Stack gap={6}>
+                    <Text component="span" fz="sm" fw={500} id={paymentLabelId}>
+                      Método de pago
+                    </Text>
+                    <ChoiceGroup
+                      labelledBy={paymentLabelId}
+                      grow
+                      minWidth={120}
+                      value={payWith}
+                      onChange={setPayment}
+                      choices={[
+                        { value: 'venue', label: 'Pagar en el lugar' },
+                        { value: 'paypal', label: 'Pagar con PayPal' },
+                      ]}
+                    />
+                  </Stack>
+                )}
                 {formError && (
                   <Alert role="alert" color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />}>
                     {formError}
@@ -265,14 +326,22 @@ export function BookingForm({ venue, onBooked }: { venue: VenueDto; onBooked: (b
                   type="submit"
                   size="lg"
                   fullWidth
-                  loading={create.isPending}
+                  loading={busy}
                   disabled={!bookable}
-                  leftSection={<IconCalendarCheck size={20} aria-hidden />}
+                  leftSection={
+                    payWith === 'paypal' ? (
+                      <IconBrandPaypal size={20} aria-hidden />
+                    ) : (
+                      <IconCalendarCheck size={20} aria-hidden />
+                    )
+                  }
                 >
-                  Confirmar reserva
+                  {payWith === 'paypal' ? 'Continuar a PayPal' : 'Confirmar reserva'}
                 </Button>
                 <Text fz="xs" c="dimmed" ta="center">
-                  Pagas en el lugar. Recibirás un código QR para presentar al llegar.
+                  {payWith === 'paypal'
+                    ? 'Te llevaremos a PayPal para aprobar el pago. Apartamos tu horario mientras pagas.'
+                    : 'Pagas en el lugar. Recibirás un código QR para presentar al llegar.'}
                 </Text>
               </Stack>
             </Card>

@@ -1,6 +1,7 @@
 /**
  * /booking/{venueId}: the form, then the confirmation (kept in the URL as
- * ?bookingId=… so a reload still shows it).
+ * ?bookingId=… so a reload still shows it). Coming back from PayPal (?paypal=…)
+ * completes the payment, or says it was cancelled above the form.
  */
 import { Alert } from '@mantine/core';
 import type { BookingDto } from '@rentas/api';
@@ -13,20 +14,25 @@ import { Page } from '../../layout/components/page';
 import { VenueNotFound } from '../../venues/components/venue-detail';
 import { BookingConfirmation } from './booking-confirmation';
 import { BookingForm } from './booking-form';
+import { PaypalApproved, PaypalCancelledNotice } from './paypal-return';
 
 export function BookingPage({
   venueId,
   bookingId,
+  paypal,
   onBooked,
 }: {
   venueId: string;
   bookingId?: string;
+  paypal?: { status: 'approved' | 'cancelled'; orderId?: string };
   onBooked: (booking: BookingDto) => void;
 }) {
   const trpc = useTRPC();
-  const venue = useQuery({ ...trpc.venues.byId.queryOptions({ id: venueId }), enabled: !bookingId });
+  const approved = paypal?.status === 'approved' && paypal.orderId ? paypal.orderId : null;
+  const venue = useQuery({ ...trpc.venues.byId.queryOptions({ id: venueId }), enabled: !bookingId && !approved });
 
   if (bookingId) return <BookingConfirmation bookingId={bookingId} />;
+  if (approved) return <PaypalApproved venueId={venueId} orderId={approved} />;
   if (venue.isPending) return <PageLoader />;
   if (venue.isError) {
     const code = appCodeOf(venue.error);
@@ -44,6 +50,7 @@ export function BookingPage({
 
   return (
     <Page title="Reservar" description={`Elige fecha, duración y horario en ${venue.data.name}.`}>
+      {paypal?.status === 'cancelled' && <PaypalCancelledNotice orderId={paypal.orderId} />}
       <BookingForm venue={venue.data} onBooked={onBooked} />
     </Page>
   );

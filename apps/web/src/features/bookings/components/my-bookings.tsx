@@ -1,23 +1,111 @@
 /**
- * /my-bookings (SPEC.md §2): the guest's bookings, upcoming first; confirmed ones
- * open their QR.
+ * /my-bookings (SPEC.md §2): the guest's bookings, upcoming first. Confirmed ones open
+ * their QR and go to the calendar (.ics); pending and confirmed ones can be cancelled
+ * until 24 h before the start; completed ones can be reviewed once.
  */
 import { Alert, Button, Card, Grid, Group, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { BookingDto } from '@rentas/api';
 import { formatDateMx, formatMXN } from '@rentas/domain';
-import { IconAlertCircle, IconCalendarOff, IconClock, IconMapPin, IconQrcode, IconUsers } from '@tabler/icons-react';
+import {
+  IconAlertCircle,
+  IconCalendarOff,
+  IconCalendarPlus,
+  IconCircleCheck,
+  IconClock,
+  IconMapPin,
+  IconQrcode,
+  IconStar,
+  IconUsers,
+  IconX,
+} from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { capitalize, centavosOf, formatTimeRange } from '../../../lib/format';
 import { ButtonLink } from '../../../lib/links';
 import { useTRPC } from '../../../lib/trpc';
 import { Page } from '../../layout/components/page';
 import { VenueImage } from '../../venues/components/venue-image';
-import { sortForList } from '../booking-stats';
+import { cancellability, sortForList } from '../booking-stats';
+import { CancelBookingModal } from './cancel-booking-modal';
+import classes from './my-bookings.module.css';
 import { QrModal } from './qr-modal';
+import { ReviewModal } from './review-modal';
 import { StatusBadge } from './status-badge';
 
-function BookingCard({ booking, onShowQr }: { booking: BookingDto; onShowQr: (id: string) => void }) {
+interface CardActions {
+  onShowQr: (booking: BookingDto) => void;
+  onCancel: (booking: BookingDto) => void;
+  onReview: (booking: BookingDto) => void;
+}
+
+function BookingActions({ booking, onShowQr, onCancel, onReview }: { booking: BookingDto } & CardActions) {
+  const lateNoteId = useId();
+  const canCancel = cancellability(booking);
+  return (
+    <Stack gap={6} align="stretch" style={{ flex: '1 1 16rem' }}>
+      <div className={classes.actions}>
+        <ButtonLink to="/venue/$venueId" params={{ venueId: booking.venueId }} variant="default" size="sm">
+          Ver venue
+        </ButtonLink>
+        {booking.status === 'confirmed' && (
+          <>
+            <Button
+              component="a"
+              href={`/api/bookings/${booking.id}/ics`}
+              download
+              variant="default"
+              size="sm"
+              leftSection={<IconCalendarPlus size={16} aria-hidden />}
+            >
+              Agregar al calendario
+            </Button>
+            <Button size="sm" leftSection={<IconQrcode size={16} aria-hidden />} onClick={() => onShowQr(booking)}>
+              Ver QR
+            </Button>
+          </>
+        )}
+        {canCancel !== 'no' && (
+          <Button
+            size="sm"
+            variant="light"
+            color="red"
+            leftSection={<IconX size={16} aria-hidden />}
+            disabled={canCancel === 'late'}
+            aria-describedby={canCancel === 'late' ? lateNoteId : undefined}
+            onClick={() => onCancel(booking)}
+          >
+            Cancelar reserva
+          </Button>
+        )}
+        {booking.status === 'completed' && !booking.reviewed && (
+          <Button
+            size="sm"
+            variant="light"
+            leftSection={<IconStar size={16} aria-hidden />}
+            onClick={() => onReview(booking)}
+          >
+            Dejar reseña
+          </Button>
+        )}
+      </div>
+      {canCancel === 'late' && (
+        <Text id={lateNoteId} fz="xs" c="dimmed" ta="right" maw={420} ml="auto">
+          Faltan menos de 24 horas para el inicio: ya no se puede cancelar en línea. Contacta al propietario del venue.
+        </Text>
+      )}
+      {booking.status === 'completed' && booking.reviewed && (
+        <Group gap={4} c="teal" wrap="nowrap" justify="flex-end">
+          <IconCircleCheck size={16} aria-hidden />
+          <Text fz="sm" fw={600}>
+            Ya dejaste tu reseña
+          </Text>
+        </Group>
+      )}
+    </Stack>
+  );
+}
+
+function BookingCard({ booking, ...actions }: { booking: BookingDto } & CardActions) {
   return (
     <Card withBorder radius="lg" padding="md" component="article" aria-label={`Reserva ${booking.code}`}>
       <Grid gap="md" align="center">
@@ -55,7 +143,7 @@ function BookingCard({ booking, onShowQr }: { booking: BookingDto; onShowQr: (id
                 Solicitudes especiales: {booking.specialRequests}
               </Text>
             )}
-            <Group justify="space-between" align="center" gap="sm" mt={4}>
+            <Group justify="space-between" align="flex-end" gap="sm" mt={4}>
               <Stack gap={0}>
                 <Text fz="lg" fw={800}>
                   {formatMXN(centavosOf(booking.totalAmount))}
@@ -63,21 +151,13 @@ function BookingCard({ booking, onShowQr }: { booking: BookingDto; onShowQr: (id
                 <Text fz="xs" c="dimmed" ff="monospace">
                   Código: {booking.code}
                 </Text>
-              </Stack>
-              <Group gap="xs">
-                <ButtonLink to="/venue/$venueId" params={{ venueId: booking.venueId }} variant="default" size="sm">
-                  Ver venue
-                </ButtonLink>
-                {booking.status === 'confirmed' && (
-                  <Button
-                    size="sm"
-                    leftSection={<IconQrcode size={16} aria-hidden />}
-                    onClick={() => onShowQr(booking.id)}
-                  >
-                    Ver QR
-                  </Button>
+                {booking.paymentMethod === 'paypal' && (
+                  <Text fz="xs" c="dimmed">
+                    Pago con PayPal
+                  </Text>
                 )}
-              </Group>
+              </Stack>
+              <BookingActions booking={booking} {...actions} />
             </Group>
           </Stack>
         </Grid.Col>
@@ -86,23 +166,16 @@ function BookingCard({ booking, onShowQr }: { booking: BookingDto; onShowQr: (id
   );
 }
 
-function Section({
-  title,
-  bookings,
-  onShowQr,
-}: {
-  title: string;
-  bookings: BookingDto[];
-  onShowQr: (id: string) => void;
-}) {
+function Section({ title, bookings, ...actions }: { title: string; bookings: BookingDto[] } & CardActions) {
+  const titleId = useId();
   if (bookings.length === 0) return null;
   return (
-    <Stack gap="md" component="section" aria-label={title}>
-      <Title order={2} fz="xl">
+    <Stack gap="md" component="section" aria-labelledby={titleId}>
+      <Title order={2} fz="xl" id={titleId}>
         {title}
       </Title>
       {bookings.map((booking) => (
-        <BookingCard key={booking.id} booking={booking} onShowQr={onShowQr} />
+        <BookingCard key={booking.id} booking={booking} {...actions} />
       ))}
     </Stack>
   );
@@ -112,9 +185,16 @@ export function MyBookings() {
   const trpc = useTRPC();
   const bookings = useQuery(trpc.bookings.mine.queryOptions());
   const [qrFor, setQrFor] = useState<string | null>(null);
+  const [cancelling, setCancelling] = useState<BookingDto | null>(null);
+  const [reviewing, setReviewing] = useState<BookingDto | null>(null);
+  const actions: CardActions = {
+    onShowQr: (booking) => setQrFor(booking.id),
+    onCancel: setCancelling,
+    onReview: setReviewing,
+  };
 
   return (
-    <Page title="Mis Reservas" description="Tus reservas y sus códigos QR.">
+    <Page title="Mis Reservas" description="Tus reservas, sus códigos QR y tus reseñas.">
       {bookings.isPending ? (
         <Stack gap="md" aria-busy="true" aria-label="Cargando reservas">
           <Skeleton h={150} radius="lg" />
@@ -136,19 +216,21 @@ export function MyBookings() {
           <ButtonLink to="/venues">Explorar lugares</ButtonLink>
         </Stack>
       ) : (
-        <BookingSections bookings={bookings.data} onShowQr={setQrFor} />
+        <BookingSections bookings={bookings.data} {...actions} />
       )}
       <QrModal bookingId={qrFor} onClose={() => setQrFor(null)} />
+      <CancelBookingModal booking={cancelling} onClose={() => setCancelling(null)} />
+      <ReviewModal booking={reviewing} onClose={() => setReviewing(null)} />
     </Page>
   );
 }
 
-function BookingSections({ bookings, onShowQr }: { bookings: BookingDto[]; onShowQr: (id: string) => void }) {
+function BookingSections({ bookings, ...actions }: { bookings: BookingDto[] } & CardActions) {
   const { upcoming, past } = sortForList(bookings);
   return (
     <Stack gap="xl">
-      <Section title="Próximas" bookings={upcoming} onShowQr={onShowQr} />
-      <Section title="Anteriores y canceladas" bookings={past} onShowQr={onShowQr} />
+      <Section title="Próximas" bookings={upcoming} {...actions} />
+      <Section title="Anteriores y canceladas" bookings={past} {...actions} />
     </Stack>
   );
 }

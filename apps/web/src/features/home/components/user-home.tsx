@@ -1,17 +1,16 @@
 /**
  * /home (SPEC.md §2; PRODUCT.md §6): greeting, active bookings, the next one and
- * the real total spent.
+ * the real total spent, all from profile.stats (computed by the server).
  */
 import { Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { formatDateMx, formatMXN, formatTimeMx } from '@rentas/domain';
+import { formatDateMx, formatTimeMx } from '@rentas/domain';
 import { IconCalendarEvent, IconCalendarTime, IconReceipt2, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { capitalize } from '../../../lib/format';
+import { capitalize, formatAmount } from '../../../lib/format';
 import { ButtonLink } from '../../../lib/links';
 import { useTRPC } from '../../../lib/trpc';
 import { useSignedInUser } from '../../auth/hooks/use-auth';
-import { activeBookings, nextBooking, totalSpentCentavos } from '../../bookings/booking-stats';
 import { Page } from '../../layout/components/page';
 
 function StatCard({
@@ -58,39 +57,49 @@ function StatCard({
 export function UserHome() {
   const trpc = useTRPC();
   const user = useSignedInUser();
-  const bookings = useQuery(trpc.bookings.mine.queryOptions());
-  const list = bookings.data ?? [];
-  const active = activeBookings(list);
-  const next = nextBooking(list);
-  const loading = bookings.isPending;
-  const failed = bookings.isError;
+  const stats = useQuery(trpc.profile.stats.queryOptions());
+  const loading = stats.isPending;
+  const failed = stats.isError;
+  const data = stats.data;
 
   return (
     <Page title={`Hola, ${user.firstName?.trim() || 'Usuario'}`} description="Este es el resumen de tus reservas.">
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
         <StatCard
           label="Reservas activas"
-          value={failed ? '—' : active.length}
+          value={data ? data.activeBookings : '—'}
+          hint={data ? 'Confirmadas y por venir' : undefined}
           icon={<IconCalendarEvent size={24} aria-hidden />}
           loading={loading}
         />
         <StatCard
           label="Próxima reserva"
-          value={failed ? '—' : next ? capitalize(formatDateMx(next.startDate)) : 'Sin reservas próximas'}
-          hint={next ? `${formatTimeMx(next.startDate)} · ${next.venueName}` : undefined}
+          value={
+            data ? (data.nextBookingAt ? capitalize(formatDateMx(data.nextBookingAt)) : 'Sin reservas próximas') : '—'
+          }
+          hint={
+            data?.nextBookingAt
+              ? [formatTimeMx(data.nextBookingAt), data.nextBookingVenue].filter(Boolean).join(' · ')
+              : undefined
+          }
           icon={<IconCalendarTime size={24} aria-hidden />}
           loading={loading}
         />
         <StatCard
           label="Total gastado"
-          value={failed ? '—' : formatMXN(totalSpentCentavos(list))}
+          value={data ? (formatAmount(data.totalSpent) ?? '—') : '—'}
+          hint={
+            data
+              ? `${data.bookingsMade} ${data.bookingsMade === 1 ? 'reserva realizada' : 'reservas realizadas'}`
+              : undefined
+          }
           icon={<IconReceipt2 size={24} aria-hidden />}
           loading={loading}
         />
       </SimpleGrid>
       {failed && (
-        <Text c="red.7" fz="sm">
-          No pudimos cargar tus reservas. Intenta de nuevo en unos segundos.
+        <Text c="red" fz="sm">
+          No pudimos cargar tu resumen. Intenta de nuevo en unos segundos.
         </Text>
       )}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">

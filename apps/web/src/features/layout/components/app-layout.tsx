@@ -7,6 +7,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { Outlet, useLocation } from '@tanstack/react-router';
 import { useAuth } from '../../auth/hooks/use-auth';
 import { AppHeader } from './app-header';
+import classes from './app-layout.module.css';
 import { BottomBar } from './bottom-bar';
 import { SideMenu } from './side-menu';
 
@@ -29,6 +30,9 @@ export function AppLayout() {
       footer={showBottomBar ? { height: 64 } : undefined}
       padding={0}
     >
+      <a href="#contenido" className={classes.skip}>
+        Saltar al contenido
+      </a>
       <AppShell.Header withBorder>
         <AppHeader />
       </AppShell.Header>
@@ -37,7 +41,13 @@ export function AppLayout() {
           <SideMenu />
         </AppShell.Navbar>
       )}
-      <AppShell.Main bg="gray.0" style={{ display: 'flex', flexDirection: 'column' }}>
+      <AppShell.Main
+        id="contenido"
+        tabIndex={-1}
+        className={classes.main}
+        bg="gray.0"
+        style={{ display: 'flex', flexDirection: 'column' }}
+      >
         <Outlet />
       </AppShell.Main>
       {showBottomBar && (

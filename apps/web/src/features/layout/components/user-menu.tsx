@@ -2,7 +2,7 @@
  * The signed-in header menu (SPEC.md §2 Shared header): avatar, first name and
  * role label; panel, profile and logout.
  */
-import { Avatar, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Group, Menu, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { homePathFor, ROLE_LABELS } from '@rentas/domain';
 import { IconChevronDown, IconLayoutDashboard, IconLogout, IconUser } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
@@ -22,13 +22,10 @@ export function UserMenu() {
   return (
     <Menu position="bottom-end" width={220} shadow="md" withinPortal>
       <Menu.Target>
-        <UnstyledButton
-          aria-label={`${firstName} (${roleLabel}) · Menú de usuario`}
-          p={4}
-          style={{ borderRadius: 'var(--mantine-radius-xl)' }}
-        >
+        {/* The name comes from the visible text (plus hidden words), so speech users can say what they see. */}
+        <UnstyledButton p={4} style={{ borderRadius: 'var(--mantine-radius-xl)' }}>
           <Group gap={8} wrap="nowrap">
-            <Avatar src={user.profileImageUrl} alt="" color="grape" radius="xl" size={36}>
+            <Avatar src={user.profileImageUrl} alt="" color="grape" radius="xl" size={36} aria-hidden>
               {avatarInitial(user)}
             </Avatar>
             <Stack gap={0} visibleFrom="xs">
@@ -39,6 +36,10 @@ export function UserMenu() {
                 {roleLabel}
               </Text>
             </Stack>
+            <VisuallyHidden hiddenFrom="xs">
+              {firstName} {roleLabel}
+            </VisuallyHidden>
+            <VisuallyHidden>· Menú de usuario</VisuallyHidden>
             <IconChevronDown size={16} aria-hidden />
           </Group>
         </UnstyledButton>

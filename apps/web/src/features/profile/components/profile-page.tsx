@@ -1,6 +1,7 @@
 /**
- * /profile (SPEC.md §2, §5): names with edit (trimmed), read-only email and
- * member-since date, role badge, and the way to become an owner.
+ * /profile (SPEC.md §2, §5; PRODUCT.md §6): names with edit (trimmed), read-only email
+ * and member-since date, role badge, account settings, real statistics, and the way
+ * to become an owner.
  */
 import { Alert, Avatar, Badge, Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { ROLE_LABELS, UpdateProfileSchema } from '@rentas/domain';
@@ -14,6 +15,8 @@ import { useTRPC } from '../../../lib/trpc';
 import { useAuth, useSignedInUser } from '../../auth/hooks/use-auth';
 import { Page } from '../../layout/components/page';
 import { avatarInitial } from '../../layout/components/user-menu';
+import { AccountSettings } from './account-settings';
+import { ProfileStats } from './profile-stats';
 
 function Field({ label, value }: { label: string; value: string }) {
   return (
@@ -149,6 +152,10 @@ export function ProfilePage() {
           </SimpleGrid>
         </Stack>
       </Card>
+
+      <ProfileStats />
+
+      <AccountSettings />
 
       {user.role === 'user' && (
         <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="become-owner-title">

@@ -1,0 +1,22 @@
+/**
+ * Accessibility scan with axe-core (through @axe-core/playwright, which evaluates axe's
+ * source in the page, so the app's CSP against inline scripts does not get in the way).
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+
+/** Serious and critical violations on the page, one readable line each (empty when clean). */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    // The embedded Google map is a third-party page (and offline in tests).
+    .exclude('iframe[src*="google.com/maps"]')
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) =>
+      violation.nodes.slice(0, 5).map((node) => {
+        const why = (node.failureSummary ?? '').split('\n').slice(1).join(' ').trim();
+        return `${violation.id} (${violation.impact}): ${node.html.slice(0, 160)} — ${why}`;
+      }),
+    );
+}

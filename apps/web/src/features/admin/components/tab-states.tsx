@@ -1,0 +1,52 @@
+/** Loading, failure and empty states shared by the admin tabs. */
+import { Alert, Button, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconAlertCircle, type IconHome } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+
+/** Placeholder blocks while a tab loads. */
+export function TabSkeleton({ label, rows = 3, height = 96 }: { label: string; rows?: number; height?: number }) {
+  return (
+    <Stack gap="md" aria-busy="true" aria-label={label}>
+      {Array.from({ length: rows }, (_, index) => (
+        <Skeleton key={index} h={height} radius="lg" />
+      ))}
+    </Stack>
+  );
+}
+
+/** A failed load, with a retry button. */
+export function LoadError({ children, onRetry }: { children: ReactNode; onRetry: () => void }) {
+  return (
+    <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} title="Error" role="alert">
+      <Stack gap="sm" align="flex-start">
+        <Text fz="sm">{children}</Text>
+        <Button size="xs" variant="white" color="red" onClick={onRetry}>
+          Reintentar
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
+
+/** Nothing to list. */
+export function EmptyState({
+  icon: Icon,
+  title,
+  children,
+}: {
+  icon: typeof IconHome;
+  title: string;
+  children?: ReactNode;
+}) {
+  return (
+    <Stack align="center" ta="center" py={40} gap="xs">
+      <ThemeIcon size={56} radius="xl" variant="light" color="gray">
+        <Icon size={30} aria-hidden />
+      </ThemeIcon>
+      <Title order={3} fz="lg">
+        {title}
+      </Title>
+      {children && <Text c="dimmed">{children}</Text>}
+    </Stack>
+  );
+}

@@ -1,0 +1,173 @@
+/**
+ * The venues tab (SPEC.md §2, PRODUCT.md §3): every venue, inactive ones too, with
+ * its owner, an activate/deactivate switch and an edit action.
+ */
+import { Badge, Card, Group, SegmentedControl, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { IconBuildingStore, IconEye, IconPencil, IconSearch } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useDeferredValue, useState } from 'react';
+import { formatAmount } from '../../../lib/format';
+import { ButtonLink } from '../../../lib/links';
+import { toast } from '../../../lib/toast';
+import { useTRPC } from '../../../lib/trpc';
+import { CategoryBadge } from '../../venues/components/category-badge';
+import { VenueImage } from '../../venues/components/venue-image';
+import { ADMIN_FAILURES, toastAdminFailure } from '../admin-feedback';
+import type { AdminVenue } from '../types';
+import { EmptyState, LoadError, TabSkeleton } from './tab-states';
+
+type StatusFilter = 'all' | 'active' | 'inactive';
+
+const STATUS_OPTIONS: { value: StatusFilter; label: string }[] = [
+  { value: 'all', label: 'Todos' },
+  { value: 'active', label: 'Activos' },
+  { value: 'inactive', label: 'Inactivos' },
+];
+
+function fold(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+}
+
+function VenueCard({ venue }: { venue: AdminVenue }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const setStatus = useMutation(
+    trpc.admin.setVenueStatus.mutationOptions({
+      onSuccess: (updated) => {
+        queryClient.setQueryData(trpc.admin.venues.queryKey(), (venues) =>
+          venues?.map((item) => (item.id === updated.id ? { ...item, isActive: updated.isActive } : item)),
+        );
+        // Public lists and the venue page show active venues only.
+        void queryClient.invalidateQueries({ queryKey: trpc.venues.pathKey() });
+        void queryClient.invalidateQueries({ queryKey: trpc.admin.auditLog.queryKey() });
+        toast.success(
+          updated.isActive
+            ? { title: 'Venue activado', message: `«${updated.name}» vuelve a aparecer en las búsquedas.` }
+            : { title: 'Venue desactivado', message: `«${updated.name}» ya no aparece en las búsquedas.` },
+        );
+      },
+      onError: (error) => toastAdminFailure(error, ADMIN_FAILURES.venueStatus),
+    }),
+  );
+  const price = formatAmount(venue.pricePerHour);
+  const checked = setStatus.isPending ? (setStatus.variables?.isActive ?? venue.isActive) : venue.isActive;
+
+  return (
+    <Card withBorder radius="lg" padding="md" component="article" aria-label={venue.name}>
+      <Group gap="md" wrap="nowrap" align="flex-start">
+        <VenueImage src={venue.images[0]} alt="" w={72} h={72} radius="md" fit="cover" style={{ flexShrink: 0 }} />
+        <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
+          <Text fw={700} lineClamp={2}>
+            {venue.name}
+          </Text>
+          <Group gap={6}>
+            <CategoryBadge category={venue.category} size="sm" />
+            <Badge size="sm" variant="light" color={venue.isActive ? 'green' : 'red'}>
+              {venue.isActive ? 'Activo' : 'Inactivo'}
+            </Badge>
+          </Group>
+          <Text fz="sm" c="dimmed">
+            {venue.city} · {venue.capacity} personas{price ? ` · ${price}/hora` : ''}
+          </Text>
+          <Text fz="sm" c="dimmed" truncate>
+            Propietario: {venue.ownerName}
+          </Text>
+        </Stack>
+      </Group>
+      <Group justify="space-between" gap="sm" mt="md">
+        <Switch
+          label="Venue activo"
+          checked={checked}
+          disabled={setStatus.isPending}
+          onChange={(event) => setStatus.mutate({ venueId: venue.id, isActive: event.currentTarget.checked })}
+        />
+        <Group gap="xs">
+          <ButtonLink
+            to="/venue/$venueId"
+            params={{ venueId: venue.id }}
+            variant="subtle"
+            size="xs"
+            leftSection={<IconEye size={14} aria-hidden />}
+          >
+            Ver
+          </ButtonLink>
+          <ButtonLink
+            to="/edit-venue/$venueId"
+            params={{ venueId: venue.id }}
+            variant="default"
+            size="xs"
+            leftSection={<IconPencil size={14} aria-hidden />}
+          >
+            Editar
+          </ButtonLink>
+        </Group>
+      </Group>
+    </Card>
+  );
+}
+
+export function VenuesTab() {
+  const trpc = useTRPC();
+  const venues = useQuery(trpc.admin.venues.queryOptions());
+  const [query, setQuery] = useState('');
+  const [status, setStatus] = useState<StatusFilter>('all');
+  const deferredQuery = useDeferredValue(query);
+  const needle = fold(deferredQuery.trim());
+  const shown =
+    venues.data?.filter(
+      (venue) =>
+        (status === 'all' || venue.isActive === (status === 'active')) &&
+        (needle === '' || fold(`${venue.name} ${venue.city} ${venue.ownerName}`).includes(needle)),
+    ) ?? [];
+  const inactiveCount = venues.data?.filter((venue) => !venue.isActive).length ?? 0;
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <TextInput
+          label="Buscar venue"
+          placeholder="Nombre, ciudad o propietario"
+          type="search"
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={query}
+          onChange={(event) => setQuery(event.currentTarget.value)}
+          w={{ base: '100%', sm: 320 }}
+        />
+        <SegmentedControl
+          aria-label="Estado del venue"
+          data={STATUS_OPTIONS}
+          value={status}
+          onChange={(value) => setStatus(value as StatusFilter)}
+        />
+      </Group>
+      {venues.data && (
+        <Text fz="sm" c="dimmed" aria-live="polite">
+          {venues.data.length} venues en total · {inactiveCount} {inactiveCount === 1 ? 'inactivo' : 'inactivos'}
+          {shown.length !== venues.data.length ? ` · ${shown.length} mostrados` : ''}
+        </Text>
+      )}
+      {venues.isPending ? (
+        <TabSkeleton label="Cargando venues" rows={4} height={150} />
+      ) : venues.isError ? (
+        <LoadError onRetry={() => void venues.refetch()}>No pudimos cargar los venues.</LoadError>
+      ) : venues.data.length === 0 ? (
+        <EmptyState icon={IconBuildingStore} title="Aún no hay venues">
+          Cuando un propietario publique un venue aparecerá aquí.
+        </EmptyState>
+      ) : shown.length === 0 ? (
+        <EmptyState icon={IconBuildingStore} title="Ningún venue coincide">
+          Prueba con otro nombre o cambia el filtro de estado.
+        </EmptyState>
+      ) : (
+        <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="md">
+          {shown.map((venue) => (
+            <VenueCard key={venue.id} venue={venue} />
+          ))}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,107 @@
+/**
+ * /edit-venue/{venueId} (SPEC.md §2): loads the venue the caller manages
+ * (venues.managed), saves with venues.update, then back to the dashboard.
+ */
+import { Alert, Card, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { appCodeOf, httpStatusOf } from '../../../lib/errors';
+import { ButtonLink } from '../../../lib/links';
+import { toast } from '../../../lib/toast';
+import { useTRPC } from '../../../lib/trpc';
+import { Page } from '../../layout/components/page';
+import { useInvalidateVenues } from '../hooks/use-invalidate-venues';
+import { toUpdateVenueInput, venueToFormValues } from '../venue-form';
+import { VenueForm } from './venue-form';
+
+const UPDATE_FAILED = 'No se pudo actualizar el venue.';
+
+function EditSkeleton() {
+  return (
+    <Page title="Editar venue" size="md">
+      <Stack gap="lg" aria-busy="true" aria-label="Cargando venue">
+        {[220, 140, 120, 220].map((height) => (
+          <Card key={height} withBorder radius="lg" padding="lg">
+            <Skeleton h={20} w="40%" mb="md" />
+            <Skeleton h={height - 60} />
+          </Card>
+        ))}
+      </Stack>
+    </Page>
+  );
+}
+
+function LoadProblem({ title, message }: { title: string; message: string }) {
+  return (
+    <Page size="sm">
+      <Stack align="center" ta="center" py={48} gap="sm">
+        <Title order={1} fz={28}>
+          {title}
+        </Title>
+        <Text c="dimmed">{message}</Text>
+        <ButtonLink to="/owner-dashboard" variant="light" mt="sm">
+          Volver al dashboard
+        </ButtonLink>
+      </Stack>
+    </Page>
+  );
+}
+
+export function EditVenuePage({ venueId }: { venueId: string }) {
+  const trpc = useTRPC();
+  const navigate = useNavigate();
+  const invalidateVenues = useInvalidateVenues();
+  const venue = useQuery(trpc.venues.managed.queryOptions({ id: venueId }));
+
+  const update = useMutation(
+    trpc.venues.update.mutationOptions({
+      onSuccess: async (saved) => {
+        toast.success({ title: 'Venue actualizado', message: `Guardamos los cambios de ${saved.name}.` });
+        await invalidateVenues();
+        await navigate({ to: '/owner-dashboard' });
+      },
+      onError: (error) => {
+        const code = appCodeOf(error);
+        const specific = code && code !== 'INTERNAL' && error.message;
+        toast.error({ title: 'Error', message: specific ? error.message : UPDATE_FAILED });
+      },
+    }),
+  );
+
+  if (venue.isPending) return <EditSkeleton />;
+  if (venue.isError) {
+    const code = appCodeOf(venue.error);
+    if (code === 'VENUE_NOT_FOUND' || code === 'VALIDATION' || httpStatusOf(venue.error) === 404) {
+      return <LoadProblem title="Venue no encontrado" message="Es posible que el venue se haya eliminado." />;
+    }
+    if (code === 'FORBIDDEN') {
+      return (
+        <LoadProblem
+          title="No puedes editar este venue"
+          message="Solo su propietario o un administrador pueden editarlo."
+        />
+      );
+    }
+    return (
+      <Page size="sm">
+        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} title="Error">
+          No pudimos cargar el venue. Intenta de nuevo en unos segundos.
+        </Alert>
+      </Page>
+    );
+  }
+
+  return (
+    <Page title="Editar venue" description={venue.data.name} size="md">
+      <VenueForm
+        key={venue.data.id}
+        mode="edit"
+        initialValues={venueToFormValues(venue.data)}
+        submitLabel="Guardar cambios"
+        submitting={update.isPending}
+        onSubmit={(values) => update.mutate(toUpdateVenueInput(venue.data.id, values))}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,55 @@
+/**
+ * /owner-dashboard (SPEC.md §2): figures, the owner's venues, the 5 most recent
+ * bookings, blocked time and the private calendar feed. Users who are neither
+ * owner nor admin see the restricted notice.
+ */
+import { Grid, Stack } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { ButtonLink } from '../../../lib/links';
+import { useTRPC } from '../../../lib/trpc';
+import { useAuth } from '../../auth/hooks/use-auth';
+import { Page } from '../../layout/components/page';
+import { canManageVenues } from '../owner-access';
+import { CalendarFeedCard } from './calendar-feed-card';
+import { OwnerStatsGrid } from './owner-stats';
+import { OwnerVenueList } from './owner-venue-list';
+import { RecentBookings } from './recent-bookings';
+import { RestrictedNotice } from './restricted-notice';
+
+const RESTRICTED = 'Acceso Restringido: Solo los propietarios pueden acceder a este dashboard.';
+
+function Dashboard() {
+  const trpc = useTRPC();
+  const stats = useQuery(trpc.owner.stats.queryOptions());
+  return (
+    <Page
+      title="Dashboard Propietario"
+      description="Tus venues, reservas e ingresos."
+      actions={
+        <ButtonLink to="/add-venue" leftSection={<IconPlus size={18} aria-hidden />}>
+          Agregar Venue
+        </ButtonLink>
+      }
+    >
+      <OwnerStatsGrid stats={stats.data} loading={stats.isPending} />
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, lg: 7 }}>
+          <OwnerVenueList />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 5 }}>
+          <Stack gap="xl">
+            <RecentBookings bookings={stats.data?.recentBookings} loading={stats.isPending} failed={stats.isError} />
+            <CalendarFeedCard />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Page>
+  );
+}
+
+export function OwnerDashboard() {
+  const { user } = useAuth();
+  if (!canManageVenues(user)) return <RestrictedNotice message={RESTRICTED} />;
+  return <Dashboard />;
+}

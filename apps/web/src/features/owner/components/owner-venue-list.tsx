@@ -1,0 +1,236 @@
+/**
+ * The owner's venues (SPEC.md §2 /owner-dashboard): active/inactive badge, capacity,
+ * prices, review count; 'Ver', 'Editar', blocked time and delete after confirmation.
+ */
+import { Alert, Badge, Button, Card, Grid, Group, Modal, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import type { VenueDto } from '@rentas/api';
+import {
+  IconAlertCircle,
+  IconBuildingStore,
+  IconCalendarOff,
+  IconEye,
+  IconMapPin,
+  IconPencil,
+  IconStar,
+  IconTrash,
+  IconUsers,
+} from '@tabler/icons-react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { appCodeOf } from '../../../lib/errors';
+import { displayRating, formatAmount } from '../../../lib/format';
+import { ButtonLink } from '../../../lib/links';
+import { toast } from '../../../lib/toast';
+import { useTRPC } from '../../../lib/trpc';
+import { CategoryBadge } from '../../venues/components/category-badge';
+import { VenueImage } from '../../venues/components/venue-image';
+import { useInvalidateVenues } from '../hooks/use-invalidate-venues';
+import { BlockedTimeModal } from './blocked-time-modal';
+
+const DELETE_FAILED = 'No se pudo eliminar el venue.';
+/** Long lists start collapsed (newest first), so the bookings below stay in reach on phones. */
+const VISIBLE_VENUES = 6;
+
+function reviewsLabel(count: number): string {
+  return count === 1 ? '1 reseña' : `${count} reseñas`;
+}
+
+function VenueRow({
+  venue,
+  onDelete,
+  onBlocks,
+}: {
+  venue: VenueDto;
+  onDelete: (venue: VenueDto) => void;
+  onBlocks: (venue: VenueDto) => void;
+}) {
+  const hour = formatAmount(venue.pricePerHour);
+  const day = formatAmount(venue.pricePerDay);
+  return (
+    <Card withBorder radius="lg" padding="md" component="article" aria-label={venue.name}>
+      <Grid gap="md" align="center">
+        <Grid.Col span={{ base: 12, sm: 3 }}>
+          <VenueImage src={venue.images[0]} alt={venue.name} h={{ base: 150, sm: 110 }} radius="md" fit="cover" />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 9 }}>
+          <Stack gap={6}>
+            <Group justify="space-between" align="flex-start" gap="xs">
+              <Stack gap={4} style={{ minWidth: 0 }}>
+                <Title order={3} fz="lg" lineClamp={2}>
+                  {venue.name}
+                </Title>
+                <Group gap={6}>
+                  <CategoryBadge category={venue.category} size="sm" />
+                  <Badge
+                    size="sm"
+                    variant={venue.isActive ? 'filled' : 'outline'}
+                    color={venue.isActive ? 'teal' : 'gray'}
+                  >
+                    {venue.isActive ? 'Activo' : 'Inactivo'}
+                  </Badge>
+                </Group>
+              </Stack>
+            </Group>
+            <Group gap="md" c="dimmed">
+              <Group gap={4} wrap="nowrap">
+                <IconMapPin size={15} aria-hidden />
+                <Text fz="sm">{venue.city}</Text>
+              </Group>
+              <Group gap={4} wrap="nowrap">
+                <IconUsers size={15} aria-hidden />
+                <Text fz="sm">Hasta {venue.capacity} personas</Text>
+              </Group>
+              <Group gap={4} wrap="nowrap">
+                <IconStar size={15} aria-hidden />
+                <Text fz="sm">
+                  {venue.reviewCount > 0
+                    ? `${displayRating(venue.rating, venue.reviewCount, 5)} · ${reviewsLabel(venue.reviewCount)}`
+                    : reviewsLabel(0)}
+                </Text>
+              </Group>
+            </Group>
+            <Text fz="sm" fw={700} c="grape.8">
+              {[hour && `${hour} / hora`, day && `${day} / día`].filter(Boolean).join(' · ') || 'Sin precio'}
+            </Text>
+            <Group gap="xs" mt={4}>
+              <ButtonLink
+                to="/venue/$venueId"
+                params={{ venueId: venue.id }}
+                variant="default"
+                size="xs"
+                leftSection={<IconEye size={15} aria-hidden />}
+              >
+                Ver
+              </ButtonLink>
+              <ButtonLink
+                to="/edit-venue/$venueId"
+                params={{ venueId: venue.id }}
+                variant="light"
+                size="xs"
+                leftSection={<IconPencil size={15} aria-hidden />}
+              >
+                Editar
+              </ButtonLink>
+              <Button
+                variant="default"
+                size="xs"
+                leftSection={<IconCalendarOff size={15} aria-hidden />}
+                onClick={() => onBlocks(venue)}
+              >
+                Bloquear horarios
+              </Button>
+              <Button
+                variant="subtle"
+                color="red"
+                size="xs"
+                leftSection={<IconTrash size={15} aria-hidden />}
+                onClick={() => onDelete(venue)}
+              >
+                Eliminar
+              </Button>
+            </Group>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Card>
+  );
+}
+
+function DeleteVenueModal({ venue, onClose }: { venue: VenueDto | null; onClose: () => void }) {
+  const trpc = useTRPC();
+  const invalidateVenues = useInvalidateVenues();
+  const remove = useMutation(
+    trpc.venues.delete.mutationOptions({
+      onSuccess: async () => {
+        toast.success({ title: 'Venue eliminado', message: venue ? `${venue.name} ya no está publicado.` : '' });
+        onClose();
+        await invalidateVenues();
+      },
+      onError: (error) => {
+        const code = appCodeOf(error);
+        const specific = code && code !== 'INTERNAL' && error.message;
+        toast.error({ title: 'Error', message: specific ? error.message : DELETE_FAILED });
+      },
+    }),
+  );
+
+  return (
+    <Modal opened={venue !== null} onClose={onClose} title="Eliminar venue" centered radius="lg">
+      <Stack gap="md">
+        <Text>¿Estás seguro de que quieres eliminar este venue?</Text>
+        {venue && (
+          <Text fw={600} fz="sm">
+            {venue.name}
+          </Text>
+        )}
+        <Text fz="sm" c="dimmed">
+          Dejará de aparecer en las búsquedas. Las reservas pasadas se conservan.
+        </Text>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} disabled={remove.isPending} data-autofocus>
+            Cancelar
+          </Button>
+          <Button color="red" loading={remove.isPending} onClick={() => venue && remove.mutate({ id: venue.id })}>
+            Eliminar
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+export function OwnerVenueList() {
+  const trpc = useTRPC();
+  const venues = useQuery(trpc.venues.mine.queryOptions());
+  const [toDelete, setToDelete] = useState<VenueDto | null>(null);
+  const [blocksFor, setBlocksFor] = useState<VenueDto | null>(null);
+  const [showAll, setShowAll] = useState(false);
+
+  return (
+    <Stack gap="md" component="section" aria-labelledby="owner-venues-title">
+      <Group justify="space-between" gap="sm">
+        <Title order={2} fz="xl" id="owner-venues-title">
+          Mis venues{venues.data && venues.data.length > 0 ? ` (${venues.data.length})` : ''}
+        </Title>
+      </Group>
+      {venues.isPending ? (
+        <Stack gap="md" aria-busy="true" aria-label="Cargando venues">
+          <Skeleton h={140} radius="lg" />
+          <Skeleton h={140} radius="lg" />
+        </Stack>
+      ) : venues.isError ? (
+        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} title="Error">
+          No pudimos cargar tus venues. Intenta de nuevo en unos segundos.
+        </Alert>
+      ) : venues.data.length === 0 ? (
+        <Card withBorder radius="lg" padding="xl">
+          <Stack align="center" ta="center" gap="sm">
+            <ThemeIcon size={56} radius="xl" variant="light" color="gray">
+              <IconBuildingStore size={30} aria-hidden />
+            </ThemeIcon>
+            <Title order={3} fz="lg">
+              Aún no tienes venues
+            </Title>
+            <Text c="dimmed" fz="sm">
+              Publica tu primer espacio y empieza a recibir reservas.
+            </Text>
+            <ButtonLink to="/add-venue">Agregar Venue</ButtonLink>
+          </Stack>
+        </Card>
+      ) : (
+        <>
+          {(showAll ? venues.data : venues.data.slice(0, VISIBLE_VENUES)).map((venue) => (
+            <VenueRow key={venue.id} venue={venue} onDelete={setToDelete} onBlocks={setBlocksFor} />
+          ))}
+          {venues.data.length > VISIBLE_VENUES && (
+            <Button variant="default" onClick={() => setShowAll((value) => !value)} aria-expanded={showAll}>
+              {showAll ? 'Mostrar menos' : `Mostrar todos (${venues.data.length})`}
+            </Button>
+          )}
+        </>
+      )}
+      <DeleteVenueModal venue={toDelete} onClose={() => setToDelete(null)} />
+      <BlockedTimeModal venue={blocksFor} onClose={() => setBlocksFor(null)} />
+    </Stack>
+  );
+}

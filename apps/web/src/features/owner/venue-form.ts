@@ -1,0 +1,166 @@
+/**
+ * Rules of the owner's venue forms (SPEC.md §2 /add-venue, /edit-venue; §5):
+ * required fields, at least one price, trimmed lists without duplicates, and
+ * the payloads of venues.create / venues.update.
+ */
+import type { VenueDto } from '@rentas/api';
+import { type Category, type CreateVenueInput, MAX_VENUE_IMAGES, type UpdateVenueInput } from '@rentas/domain';
+
+export const REQUIRED_MESSAGE = 'Por favor completa todos los campos requeridos.';
+export const PRICE_MESSAGE = 'Debes establecer al menos un precio (por hora o por día).';
+export const TOO_MANY_IMAGES_MESSAGE = 'Solo puedes subir un máximo de 10 imágenes';
+export const FIELD_REQUIRED = 'Campo requerido';
+
+/** What the inputs hold: NumberInput gives '' when empty. */
+export interface VenueFormValues {
+  name: string;
+  category: Category | null;
+  description: string;
+  address: string;
+  city: string;
+  capacity: number | string;
+  pricePerHour: number | string;
+  pricePerDay: number | string;
+  amenities: string[];
+  images: string[];
+}
+
+export type VenueFormField = keyof VenueFormValues;
+
+export const EMPTY_VENUE_FORM: VenueFormValues = {
+  name: '',
+  category: null,
+  description: '',
+  address: '',
+  city: 'Ciudad de México',
+  capacity: '',
+  pricePerHour: '',
+  pricePerDay: '',
+  amenities: [],
+  images: [],
+};
+
+/** The edit form starts from the stored venue. */
+export function venueToFormValues(venue: VenueDto): VenueFormValues {
+  return {
+    name: venue.name,
+    category: venue.category,
+    description: venue.description,
+    address: venue.address,
+    city: venue.city,
+    capacity: venue.capacity,
+    pricePerHour: venue.pricePerHour === null ? '' : Number(venue.pricePerHour),
+    pricePerDay: venue.pricePerDay === null ? '' : Number(venue.pricePerDay),
+    amenities: venue.amenities,
+    images: venue.images,
+  };
+}
+
+function isBlank(value: unknown): boolean {
+  return value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+}
+
+/** A price input as sent to the API: null when empty. */
+export function priceOrNull(value: number | string): number | null {
+  if (typeof value === 'string' && value.trim() === '') return null;
+  const n = Number(value);
+  return Number.isFinite(n) ? n : null;
+}
+
+export interface VenueFormProblems {
+  /** errors by field, for the inputs */
+  fields: Partial<Record<VenueFormField, string>>;
+  /** the one message of SPEC.md §5 for the form, or null when valid */
+  summary: string | null;
+}
+
+/**
+ * Checks the form (SPEC.md §5). Add: name, category, address, city, capacity required;
+ * a price by hour or by day. Edit: name, description, address, city non-empty after trimming.
+ */
+export function checkVenueForm(values: VenueFormValues, mode: 'create' | 'edit'): VenueFormProblems {
+  const required: VenueFormField[] =
+    mode === 'create'
+      ? ['name', 'category', 'address', 'city', 'capacity']
+      : ['name', 'description', 'address', 'city', 'capacity'];
+  const fields: VenueFormProblems['fields'] = {};
+  for (const field of required) {
+    if (isBlank(values[field])) fields[field] = FIELD_REQUIRED;
+  }
+  if (Object.keys(fields).length > 0) return { fields, summary: REQUIRED_MESSAGE };
+
+  const capacity = Number(values.capacity);
+  if (!Number.isInteger(capacity) || capacity < 1) {
+    fields.capacity = 'La capacidad mínima es 1.';
+  }
+  for (const field of ['pricePerHour', 'pricePerDay'] as const) {
+    const price = priceOrNull(values[field]);
+    if (price !== null && price < 0) fields[field] = 'El precio debe ser mayor o igual a 0.';
+  }
+  if (Object.keys(fields).length > 0) return { fields, summary: Object.values(fields)[0] ?? REQUIRED_MESSAGE };
+
+  if (priceOrNull(values.pricePerHour) === null && priceOrNull(values.pricePerDay) === null) {
+    return { fields: { pricePerHour: PRICE_MESSAGE, pricePerDay: PRICE_MESSAGE }, summary: PRICE_MESSAGE };
+  }
+  if (values.images.length > MAX_VENUE_IMAGES)
+    return { fields: { images: TOO_MANY_IMAGES_MESSAGE }, summary: TOO_MANY_IMAGES_MESSAGE };
+  return { fields: {}, summary: null };
+}
+
+/** venues.create payload (the form was checked first). */
+export function toCreateVenueInput(values: VenueFormValues, extraImages: string[] = []): CreateVenueInput {
+  return {
+    name: values.name.trim(),
+    category: values.category ?? 'other',
+    description: values.description.trim(),
+    address: values.address.trim(),
+    city: values.city.trim(),
+    capacity: Number(values.capacity),
+    pricePerHour: priceOrNull(values.pricePerHour),
+    pricePerDay: priceOrNull(values.pricePerDay),
+    amenities: values.amenities,
+    images: mergeUnique(values.images, extraImages),
+  };
+}
+
+/** venues.update payload (the form was checked first). */
+export function toUpdateVenueInput(
+  venueId: string,
+  values: VenueFormValues,
+  extraImages: string[] = [],
+): UpdateVenueInput {
+  const { category, ...fields } = toCreateVenueInput(values, extraImages);
+  return { venueId, ...fields, description: values.description.trim(), category: values.category ?? category };
+}
+
+export type AddToListResult = { ok: true; list: string[] } | { ok: false; reason: 'empty' | 'duplicate' | 'full' };
+
+/**
+ * Adds a trimmed text to a list (amenities, image URLs): empty text and duplicates
+ * (ignoring case) are refused, and so is a full list.
+ */
+export function addUnique(list: string[], text: string, max = Number.POSITIVE_INFINITY): AddToListResult {
+  const item = text.trim();
+  if (!item) return { ok: false, reason: 'empty' };
+  if (list.some((existing) => existing.toLowerCase() === item.toLowerCase())) return { ok: false, reason: 'duplicate' };
+  if (list.length >= max) return { ok: false, reason: 'full' };
+  return { ok: true, list: [...list, item] };
+}
+
+/** The list followed by the new items it does not hold yet. */
+export function mergeUnique(list: string[], items: string[]): string[] {
+  const seen = new Set(list);
+  return [...list, ...items.filter((item) => !seen.has(item) && seen.add(item))];
+}
+
+/** Image URLs the server accepts: its own uploads or http(s) addresses. */
+export function isImageUrl(text: string): boolean {
+  const url = text.trim();
+  if (url.startsWith('/uploads/')) return true;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
