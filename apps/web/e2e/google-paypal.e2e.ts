@@ -130,6 +130,8 @@ describe('Google sign-in and PayPal', () => {
     const alert = page.getByRole('alert', { name: 'Error al crear la reserva' });
     await alert.waitFor({ timeout: 30_000 });
     expect(await alert.textContent()).toContain('PayPal rechazó el pago. Intenta con otro método de pago.');
+    // A refusal is final for this order: no retry, back to the form.
+    expect(await page.getByRole('button', { name: 'Reintentar' }).count()).toBe(0);
     await page.getByRole('button', { name: 'Volver al formulario' }).click();
     await page
       .getByRole('button', { name: 'Continuar a PayPal' })

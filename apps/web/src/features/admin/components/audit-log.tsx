@@ -46,8 +46,8 @@ export function AuditLog() {
                 const { what, change } = describeAuditEntry(entry, names);
                 return (
                   <Fragment key={entry.id}>
-                    {index > 0 && <Divider my="xs" />}
                     <li>
+                      {index > 0 && <Divider my="xs" />}
                       <Stack gap={2}>
                         <Text fz="sm" fw={600}>
                           {what}

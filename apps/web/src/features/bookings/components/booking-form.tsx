@@ -163,6 +163,7 @@ export function BookingForm({ venue, onBooked }: { venue: VenueDto; onBooked: (b
       savePendingPaypal({ orderId: order.id, bookingId: order.bookingId, venueId: venue.id, bookingData });
       navigateToServer(order.approveUrl);
     } catch (error) {
+      createOrder.reset();
       if (appCodeOf(error)) {
         showFailure(error);
         return;

@@ -18,7 +18,11 @@ import { clearPendingPaypal, readPendingPaypal } from '../paypal-pending';
 interface Failure {
   title: string;
   message: string;
+  /** worth trying the same order again (PayPal or the network failed), unlike a refusal */
+  retryable: boolean;
 }
+
+const TRANSIENT = new Set(['PAYMENT_FAILED', 'SERVICE_UNAVAILABLE', 'INTERNAL', 'RATE_LIMITED']);
 
 /** SPEC.md §8: a refused completion is 'Error al crear la reserva' (with the server's reason), anything else 'Error al procesar la reserva'. */
 function describeFailure(error: unknown): Failure {
@@ -28,11 +32,13 @@ function describeFailure(error: unknown): Failure {
     return {
       title: 'Error al crear la reserva',
       message: message || 'No se pudo completar el pago. Intenta de nuevo.',
+      retryable: TRANSIENT.has(code),
     };
   }
   return {
     title: 'Error al procesar la reserva',
     message: 'No pudimos confirmar tu pago. Revisa tu conexión e intenta de nuevo.',
+    retryable: true,
   };
 }
 
@@ -105,9 +111,11 @@ export function PaypalApproved({ venueId, orderId }: { venueId: string; orderId:
               >
                 Volver al formulario
               </Button>
-              <Button leftSection={<IconRefresh size={18} aria-hidden />} onClick={() => void finish()}>
-                Reintentar
-              </Button>
+              {failure.retryable && (
+                <Button leftSection={<IconRefresh size={18} aria-hidden />} onClick={() => void finish()}>
+                  Reintentar
+                </Button>
+              )}
             </Group>
           </Stack>
         </Card>
