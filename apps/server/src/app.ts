@@ -12,6 +12,7 @@ import fastifyStatic from '@fastify/static';
 import {
   type AppRouter,
   appRouter,
+  createSearchCache,
   describeError,
   type ImageStorage,
   LocalImageStorage,
@@ -90,6 +91,7 @@ export async function buildApp({
     config,
     storage: storage ?? (config.s3 ? new S3ImageStorage(config.s3) : new LocalImageStorage(config.uploadsDir)),
     paypal: config.paypal ? new PaypalClient(config.paypal) : null,
+    searchCache: config.searchCacheTtlMs > 0 ? createSearchCache({ ttlMs: config.searchCacheTtlMs }) : null,
   };
 
   await app.register(fastifyCookie);

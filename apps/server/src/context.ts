@@ -1,5 +1,12 @@
 /** Builds the tRPC inner context from a Fastify request: the session cookie → user. */
-import { type Context, createCaller, type ImageStorage, type PaypalClient, validateSessionToken } from '@rentas/api';
+import {
+  type Context,
+  createCaller,
+  type ImageStorage,
+  type PaypalClient,
+  type SearchCache,
+  validateSessionToken,
+} from '@rentas/api';
 import { SESSION_COOKIE } from '@rentas/auth';
 import type { Db } from '@rentas/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -10,6 +17,8 @@ export interface RequestDeps {
   config: ServerConfig;
   storage: ImageStorage;
   paypal: PaypalClient | null;
+  /** public search answers shared by this process's requests; null when SEARCH_CACHE_TTL_MS=0 */
+  searchCache: SearchCache | null;
 }
 
 /** Cookie options: httpOnly, SameSite=Lax, Secure in production (PRODUCT.md §1 auth recipe). */
@@ -40,6 +49,7 @@ export async function createRequestContext(
     config: deps.config,
     storage: deps.storage,
     paypal: deps.paypal,
+    searchCache: deps.searchCache,
     user: session?.user ?? null,
     sessionId: session?.sessionId ?? null,
     now: () => new Date(),

@@ -51,6 +51,7 @@ const EnvSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  SEARCH_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -80,6 +81,8 @@ export interface ServerConfig {
   logLevel: string;
   /** how long a SIGTERM keeps accepting requests before draining, ms */
   shutdownGraceMs: number;
+  /** how long a public search answer may be reused, ms (0: no cache); docs/decisions/009 */
+  searchCacheTtlMs: number;
 }
 
 /** A secret kept in the data folder so QR signatures survive restarts in development. */
@@ -159,5 +162,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         : null,
     logLevel: e.LOG_LEVEL,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    searchCacheTtlMs: e.SEARCH_CACHE_TTL_MS,
   };
 }

@@ -44,6 +44,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     paypalClientId: null,
     s3: null,
     shutdownGraceMs: 0,
+    searchCacheTtlMs: 0,
     ...overrides,
   };
 }

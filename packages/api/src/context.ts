@@ -7,6 +7,7 @@ import type { GoogleConfig } from '@rentas/auth';
 import type { Db } from '@rentas/db';
 import type { Role } from '@rentas/domain';
 import type { PaypalClient } from './services/paypal-client';
+import type { SearchCache } from './services/search-cache';
 
 export interface SessionUser {
   id: string;
@@ -67,6 +68,8 @@ export interface Context {
   cookie: SessionCookie;
   /** clock, injectable for tests */
   now: () => Date;
+  /** shared cache of public search answers (absent or null: every search queries the database) */
+  searchCache?: SearchCache | null;
 }
 
 export const noCookie: SessionCookie = { set() {}, clear() {} };

@@ -18,5 +18,6 @@ export {
 export { LocalImageStorage } from './services/local-storage';
 export { PaypalClient, type PaypalConfig } from './services/paypal-client';
 export { S3ImageStorage, type S3StorageConfig } from './services/s3-storage';
+export { createSearchCache, type SearchCache } from './services/search-cache';
 export { completeEndedBookings, type UserStats } from './services/user-stats';
 export type { ReviewDto, VenueDto } from './services/venues';

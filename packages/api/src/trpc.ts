@@ -24,9 +24,14 @@ export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const middleware = t.middleware;
 
-const contractErrors = t.middleware(async ({ next }) => {
+/** Mutations under these routers cannot change a public search answer. */
+const SEARCH_NEUTRAL_ROUTERS = ['auth.', 'profile.'];
+
+const contractErrors = t.middleware(async ({ ctx, type, path, next }) => {
   const result = await next();
   if (!result.ok) throw toTRPCError(result.error);
+  // A write (booking, venue edit, review, admin action…) may change search answers: forget them.
+  if (type === 'mutation' && !SEARCH_NEUTRAL_ROUTERS.some((p) => path.startsWith(p))) ctx.searchCache?.clear();
   return result;
 });
 

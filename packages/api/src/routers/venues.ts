@@ -9,6 +9,7 @@ import {
   VenueSearchSchema,
 } from '@rentas/domain';
 import { z } from 'zod';
+import type { Context } from '../context';
 import {
   createOwnedVenue,
   deleteManagedVenue,
@@ -16,6 +17,7 @@ import {
   listOwnedVenues,
   updateManagedVenue,
 } from '../services/owner-venues';
+import { searchCacheKey } from '../services/search-cache';
 import {
   countVenues,
   getVenue,
@@ -28,21 +30,28 @@ import {
 } from '../services/venues';
 import { ownerProcedure, publicProcedure, router } from '../trpc';
 
+/** A public search answer through the context's cache when there is one (services/search-cache.ts). */
+function cachedSearch<T>(ctx: Context, key: string, load: () => Promise<T>): Promise<T> {
+  return ctx.searchCache ? ctx.searchCache.get(key, load) : load();
+}
+
 export const venuesRouter = router({
   /** GET /api/venues. Input: VenueSearchSchema (all optional; limit default 24, offset). Output: VenueDto[] of active venues. */
   list: publicProcedure
     .input(VenueSearchSchema.default({ limit: VENUE_PAGE_SIZE, offset: 0 }))
-    .query(({ ctx, input }) => searchVenues(ctx.db, input)),
+    .query(({ ctx, input }) => cachedSearch(ctx, searchCacheKey('list', input), () => searchVenues(ctx.db, input))),
 
   /**
    * Input: VenueSearchPageSchema (filters, limit, cursor = offset). Output: { venues, total, nextCursor }
    * — one page, how many match in all, and the next page's cursor (null on the last page).
    */
-  search: publicProcedure.input(VenueSearchPageSchema).query(async ({ ctx, input }) => {
-    const page = { ...input, offset: input.cursor ?? input.offset };
-    const [venues, total] = await Promise.all([searchVenues(ctx.db, page), countVenues(ctx.db, page)]);
-    const next = page.offset + venues.length;
-    return { venues, total, nextCursor: next < total ? next : null };
+  search: publicProcedure.input(VenueSearchPageSchema).query(({ ctx, input }) => {
+    const page = { ...input, offset: input.cursor ?? input.offset, cursor: undefined };
+    return cachedSearch(ctx, searchCacheKey('search', page), async () => {
+      const [venues, total] = await Promise.all([searchVenues(ctx.db, page), countVenues(ctx.db, page)]);
+      const next = page.offset + venues.length;
+      return { venues, total, nextCursor: next < total ? next : null };
+    });
   }),
 
   /** Output: up to 6 VenueDto by rating then bookings (SPEC.md §9). */
