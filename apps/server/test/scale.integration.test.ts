@@ -6,11 +6,13 @@
  */
 
 import { hashPassword } from '@rentas/auth';
-import { createDb, createUser } from '@rentas/db';
+import { createDb, createUser, createVenue, type Db, migrateToLatest } from '@rentas/db';
+import { bookingDates, START_TIMES } from '@rentas/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../../packages/api/src/services/auth';
 import { buildApp } from '../src/app';
 import { bookingPayload, testConfig, useTestApp, venueWithOwner } from './helpers';
+import { privatePostgresAvailable, startPrivatePostgres } from './support/private-postgres';
 import { startCuttableTcpProxy, startRoundRobinProxy, startServerProcess } from './support/processes';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
@@ -21,11 +23,11 @@ beforeAll(async () => {
 });
 
 /** n guests with sessions (no password hashing per user). Output: their cookies. */
-async function guests(n: number): Promise<string[]> {
+async function guests(n: number, db: Db = t.db): Promise<string[]> {
   const cookies: string[] = [];
   for (let i = 0; i < n; i++) {
-    const user = await createUser(t.db, { passwordHash });
-    cookies.push(`session=${(await createSession(t.db, user.id)).token}`);
+    const user = await createUser(db, { passwordHash });
+    cookies.push(`session=${(await createSession(db, user.id)).token}`);
   }
   return cookies;
 }
@@ -45,6 +47,22 @@ async function bookOverHttp(base: string, cookie: string, payload: Payload, i: n
 }
 
 const SLOT_TAKEN = 'Ese horario ya está reservado. Elige otra fecha u hora.';
+const UNAVAILABLE = 'El servicio no está disponible en este momento';
+const canRestartPostgres = onPostgres && (await privatePostgresAvailable());
+
+/** What one request of the restart scenario got back. */
+interface Outcome {
+  kind: 'booking' | 'search';
+  /** slot key "venueId|startDate" for bookings */
+  slot?: string;
+  status: number;
+  message: string;
+  bookingId?: string;
+  /** ms from the start of the run */
+  at: number;
+  /** ms the request took */
+  took: number;
+}
 
 describe.runIf(onPostgres)('at marketplace scale (PostgreSQL)', () => {
   it('100 concurrent requests for one slot, REST and tRPC mixed: one booking, 99 clear 409s, all within 1 s', async () => {
@@ -125,6 +143,113 @@ describe.runIf(onPostgres)('at marketplace scale (PostgreSQL)', () => {
       await proxy.close();
     }
   });
+
+  it.runIf(canRestartPostgres)(
+    'PostgreSQL restarted under load: fast 503s in Spanish, recovery by itself, every confirmed booking kept exactly once',
+    async () => {
+      const pgServer = await startPrivatePostgres();
+      const handle = await createDb({ databaseUrl: pgServer.url, poolSize: 10 });
+      const app = await buildApp({ db: handle.db, config: testConfig() });
+      try {
+        await migrateToLatest(handle.db);
+        const owner = await createUser(handle.db, { role: 'owner', passwordHash });
+        const venues = await Promise.all(
+          Array.from({ length: 12 }, (_, i) => createVenue(handle.db, owner.id, { name: `Sala reinicio ${i}` })),
+        );
+        const cookies = await guests(8, handle.db);
+        // Every booking request asks for its own slot: 12 venues × 28 days × 5 start times.
+        const slots = venues.flatMap((venue) =>
+          bookingDates()
+            .slice(1, 29)
+            .flatMap((_, day) =>
+              START_TIMES.map((startTime) => bookingPayload(venue, { dayOffset: day + 1, startTime, hours: 2 })),
+            ),
+        );
+        await app.listen({ port: 0, host: '127.0.0.1' });
+        const address = app.server.address();
+        const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
+        const t0 = performance.now();
+        const RUN_MS = 6000;
+        const outcomes: Outcome[] = [];
+        let nextSlot = 0;
+        const timed = async (kind: Outcome['kind'], send: () => Promise<Omit<Outcome, 'kind' | 'at' | 'took'>>) => {
+          const at = performance.now() - t0;
+          const result = await send();
+          outcomes.push({ kind, at, took: performance.now() - t0 - at, ...result });
+          // After a failure, pause a little like a client would, so the outage does not spin.
+          await new Promise((r) => setTimeout(r, result.status === 503 ? 25 : 2));
+        };
+        const booker = async (w: number) => {
+          for (let i = 0; performance.now() - t0 < RUN_MS && nextSlot < slots.length; i++) {
+            const payload = slots[nextSlot++] as Payload;
+            await timed('booking', async () => {
+              const r = await bookOverHttp(base, cookies[w] as string, payload, i);
+              return { slot: `${payload.venueId}|${payload.startDate}`, status: r.status, message: r.message };
+            });
+          }
+        };
+        const searcher = async () => {
+          while (performance.now() - t0 < RUN_MS) {
+            await timed('search', async () => {
+              const res = await fetch(`${base}/api/venues?q=sala&guests=2`);
+              const body = (await res.json()) as { message?: string };
+              return { status: res.status, message: res.status === 200 ? '' : (body.message ?? '') };
+            });
+          }
+        };
+        // The database goes down at 1.5 s and comes back 1.5 s later, while 8 guests book and 4 visitors search.
+        const restart = (async () => {
+          await new Promise((r) => setTimeout(r, 1500));
+          await pgServer.stop();
+          const down = performance.now() - t0;
+          await new Promise((r) => setTimeout(r, 1500));
+          await pgServer.start();
+          return { down, up: performance.now() - t0 };
+        })();
+        const [window] = await Promise.all([
+          restart,
+          ...cookies.map((_, w) => booker(w)),
+          ...[1, 2, 3, 4].map(() => searcher()),
+        ]);
+
+        const unexpected = outcomes.filter((o) => ![200, 201, 503].includes(o.status));
+        expect(unexpected).toEqual([]);
+        const failed = outcomes.filter((o) => o.status === 503);
+        expect(failed.length).toBeGreaterThan(0);
+        for (const o of failed) {
+          expect(o.message).toContain(UNAVAILABLE);
+          expect(o.took).toBeLessThan(3500);
+        }
+        // No 503 long after the database is back: the pool reconnects by itself.
+        expect(failed.every((o) => o.at < window.up + 1000)).toBe(true);
+        for (const kind of ['booking', 'search'] as const) {
+          const ok = outcomes.filter((o) => o.kind === kind && o.status < 300);
+          expect(ok.some((o) => o.at < window.down)).toBe(true);
+          expect(ok.some((o) => o.at > window.up)).toBe(true);
+        }
+
+        // Every 201 is in the database once; anything else stored was a request cut mid-flight (503).
+        const created = outcomes.filter((o) => o.kind === 'booking' && o.status < 300);
+        const cut = new Set(failed.filter((o) => o.kind === 'booking').map((o) => o.slot));
+        const stored = await handle.db
+          .selectFrom('bookings')
+          .select(['venueId', 'startAt'])
+          .where('status', '<>', 'cancelled')
+          .execute();
+        const storedSlots = stored.map((b) => `${b.venueId}|${b.startAt.toISOString()}`);
+        expect(new Set(storedSlots).size).toBe(storedSlots.length);
+        for (const o of created) expect(storedSlots).toContain(o.slot);
+        const extra = storedSlots.filter((slot) => !created.some((o) => o.slot === slot));
+        for (const slot of extra) expect(cut.has(slot)).toBe(true);
+      } finally {
+        await app.close();
+        await handle.close();
+        await pgServer.destroy();
+      }
+    },
+    60_000,
+  );
 
   it('SIGTERM lets in-flight requests finish before the process exits', async () => {
     const server = await startServerProcess({ DATABASE_URL: t.handle.url as string });
