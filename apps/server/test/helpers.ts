@@ -147,3 +147,8 @@ export function bookingPayload(
     specialRequests: null as string | null,
   };
 }
+
+/** POST /api/bookings as the holder of `cookie` (a "session=…" pair). Output: the inject response. */
+export function postBooking(t: TestApp, cookie: string, payload: ReturnType<typeof bookingPayload>) {
+  return t.app.inject({ method: 'POST', url: '/api/bookings', headers: { cookie }, payload });
+}

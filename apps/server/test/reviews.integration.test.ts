@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingPayload, signedInUser, useTestApp, venueWithOwner } from './helpers';
+import { bookingPayload, postBooking, signedInUser, useTestApp, venueWithOwner } from './helpers';
 
 const t = useTestApp();
 
@@ -53,14 +53,7 @@ describe('reviews and everyday figures', () => {
   it('a future booking cannot be reviewed, nor someone else’s, nor with 6 stars', async () => {
     const { venue } = await venueWithOwner(t);
     const guest = await signedInUser(t);
-    const future = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/bookings',
-        headers: { cookie: guest.cookie },
-        payload: bookingPayload(venue),
-      })
-    ).json();
+    const future = (await postBooking(t, guest.cookie, bookingPayload(venue))).json();
     const early = await t.app.inject({
       method: 'POST',
       url: '/api/reviews',
@@ -95,12 +88,7 @@ describe('reviews and everyday figures', () => {
     const { venue } = await venueWithOwner(t, { pricePerHour: '400.00', name: 'Sala Figuras' });
     const guest = await signedInUser(t);
     await pastBooking(venue.id, guest.user.id, 100);
-    const b = await t.app.inject({
-      method: 'POST',
-      url: '/api/bookings',
-      headers: { cookie: guest.cookie },
-      payload: bookingPayload(venue, { hours: 2 }),
-    });
+    const b = await postBooking(t, guest.cookie, bookingPayload(venue, { hours: 2 }));
     expect(b.statusCode).toBe(201);
     const stats = (
       await t.app.inject({ method: 'GET', url: '/api/profile/stats', headers: { cookie: guest.cookie } })
@@ -141,14 +129,7 @@ describe('reviews and everyday figures', () => {
     });
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toMatch(/hasta 24 horas antes/);
-    const later = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/bookings',
-        headers: { cookie: guest.cookie },
-        payload: bookingPayload(venue, { dayOffset: 8 }),
-      })
-    ).json();
+    const later = (await postBooking(t, guest.cookie, bookingPayload(venue, { dayOffset: 8 }))).json();
     const ok = await t.app.inject({
       method: 'POST',
       url: `/api/bookings/${later.id}/cancel`,
@@ -156,29 +137,13 @@ describe('reviews and everyday figures', () => {
     });
     expect(ok.json().status).toBe('cancelled');
     // the freed slot can be booked again
-    expect(
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/bookings',
-          headers: { cookie: guest.cookie },
-          payload: bookingPayload(venue, { dayOffset: 8 }),
-        })
-      ).statusCode,
-    ).toBe(201);
+    expect((await postBooking(t, guest.cookie, bookingPayload(venue, { dayOffset: 8 }))).statusCode).toBe(201);
   });
 
   it('a booking downloads as an .ics file', async () => {
     const { venue } = await venueWithOwner(t);
     const guest = await signedInUser(t);
-    const booking = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/bookings',
-        headers: { cookie: guest.cookie },
-        payload: bookingPayload(venue),
-      })
-    ).json();
+    const booking = (await postBooking(t, guest.cookie, bookingPayload(venue))).json();
     const ics = await t.app.inject({
       method: 'GET',
       url: `/api/bookings/${booking.id}/ics`,

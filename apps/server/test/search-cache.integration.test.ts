@@ -5,7 +5,7 @@
  */
 import { createVenue } from '@rentas/db';
 import { describe, expect, it } from 'vitest';
-import { bookingPayload, signedInUser, useTestApp, venueWithOwner } from './helpers';
+import { bookingPayload, postBooking, signedInUser, useTestApp, venueWithOwner } from './helpers';
 
 const TTL_MS = 400;
 const t = useTestApp({ searchCacheTtlMs: TTL_MS });
@@ -76,7 +76,7 @@ describe('search result cache', () => {
     expect(await searchIds(q)).toEqual([venue.id]);
     const { cookie } = await signedInUser(t);
     const payload = bookingPayload(venue, { dayOffset: 6, startTime: '12:00', hours: 2 });
-    const booked = await t.app.inject({ method: 'POST', url: '/api/bookings', headers: { cookie }, payload });
+    const booked = await postBooking(t, cookie, payload);
     expect(booked.statusCode).toBe(201);
     expect(await searchIds(q)).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingPayload, signedInUser, useTestApp, venueWithOwner } from './helpers';
+import { bookingPayload, postBooking, signedInUser, useTestApp, venueWithOwner } from './helpers';
 import { createReview } from './review-helper';
 
 const t = useTestApp();
@@ -47,9 +47,7 @@ describe('venue search', () => {
     const { venue: free } = await venueWithOwner(t, { city });
     const { cookie } = await signedInUser(t);
     const payload = bookingPayload(busy, { dayOffset: 4, startTime: '15:00', hours: 4 });
-    expect(
-      (await t.app.inject({ method: 'POST', url: '/api/bookings', headers: { cookie }, payload })).statusCode,
-    ).toBe(201);
+    expect((await postBooking(t, cookie, payload)).statusCode).toBe(201);
     const { bookingDates } = await import('@rentas/domain');
     const date = bookingDates()[4];
     const at = (time: string, duration: number) =>
