@@ -4,23 +4,20 @@
  * (the server's callback lands on /login?error=state|google|unverified).
  */
 import { ROLES } from '@rentas/domain';
-import { z } from 'zod';
 import { safeRedirect } from './paths';
+import { oneOf, searchReader } from './search-parsing';
 
 export const GOOGLE_ERRORS = ['state', 'google', 'unverified'] as const;
 export type GoogleError = (typeof GOOGLE_ERRORS)[number];
 
-const schema = z.object({
-  role: z.enum(ROLES).optional().catch(undefined),
-  redirect: z
-    .unknown()
-    .transform((value) => safeRedirect(value))
-    .optional(),
-  error: z.enum(GOOGLE_ERRORS).optional().catch(undefined),
+const readAuthSearch = searchReader({
+  role: oneOf(ROLES),
+  redirect: safeRedirect,
+  error: oneOf(GOOGLE_ERRORS),
 });
 
-export type AuthSearch = z.output<typeof schema>;
+export type AuthSearch = ReturnType<typeof readAuthSearch>;
 
 export function parseAuthSearch(search: Record<string, unknown>): AuthSearch {
-  return schema.parse(search);
+  return readAuthSearch(search);
 }

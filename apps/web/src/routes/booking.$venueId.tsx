@@ -1,21 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { BookingPage } from '../features/bookings/components/booking-page';
 import { requireSignedIn } from '../lib/route-guards';
+import { oneOf, searchReader, text, uuid } from '../lib/search-parsing';
 
 /**
  * ?bookingId=… shows the confirmation; ?paypal=approved|cancelled&token=<orderId>&PayerID=…
  * is where PayPal sends the guest back (SPEC.md §4 alternative path).
  */
-const searchSchema = z.object({
-  bookingId: z.uuid().optional().catch(undefined),
-  paypal: z.enum(['approved', 'cancelled']).optional().catch(undefined),
-  token: z.string().trim().min(1).max(64).optional().catch(undefined),
-  PayerID: z.string().trim().max(64).optional().catch(undefined),
+const readSearch = searchReader({
+  bookingId: uuid,
+  paypal: oneOf(['approved', 'cancelled']),
+  token: text({ trim: true, min: 1, max: 64 }),
+  PayerID: text({ trim: true, max: 64 }),
 });
 
 export const Route = createFileRoute('/booking/$venueId')({
-  validateSearch: (search: Record<string, unknown>) => searchSchema.parse(search),
+  validateSearch: readSearch,
   beforeLoad: requireSignedIn,
   component: BookingRoute,
 });

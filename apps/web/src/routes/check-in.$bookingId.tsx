@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { CheckInPage } from '../features/owner/components/check-in-page';
 import { requireSignedIn } from '../lib/route-guards';
+import { searchReader, text } from '../lib/search-parsing';
 
-const searchSchema = z.object({ sig: z.string().min(1).max(100).optional().catch(undefined) });
+const readSearch = searchReader({ sig: text({ min: 1, max: 100 }) });
 
 /** The target of a booking's QR code (PRODUCT.md §4), opened by the venue's owner. */
 export const Route = createFileRoute('/check-in/$bookingId')({
-  validateSearch: (search: Record<string, unknown>) => searchSchema.parse(search),
+  validateSearch: readSearch,
   beforeLoad: requireSignedIn,
   component: CheckInRoute,
 });

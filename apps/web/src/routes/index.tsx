@@ -1,17 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { LandingPage } from '../features/landing/components/landing-page';
+import { searchReader } from '../lib/search-parsing';
 
-const searchSchema = z.object({
-  welcome: z
-    .union([z.boolean(), z.string()])
-    .transform((value) => value === true || value === 'true')
-    .optional()
-    .catch(undefined),
+const readSearch = searchReader({
+  welcome: (value: unknown) =>
+    typeof value === 'boolean' || typeof value === 'string' ? value === true || value === 'true' : undefined,
 });
 
 export const Route = createFileRoute('/')({
-  validateSearch: (search: Record<string, unknown>) => searchSchema.parse(search),
+  validateSearch: readSearch,
   component: LandingRoute,
 });
 

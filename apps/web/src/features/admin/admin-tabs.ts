@@ -2,7 +2,7 @@
  * The admin panel's tabs (SPEC.md §2 /admin-dashboard). The tab in use lives in the
  * URL search (?tab=venues) so a reload or a shared link opens the same tab.
  */
-import { z } from 'zod';
+import { oneOf, searchReader } from '../../lib/search-parsing';
 
 export const ADMIN_TABS = ['users', 'venues', 'financial', 'admin', 'pricing'] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
@@ -19,11 +19,11 @@ export function isAdminTab(value: unknown): value is AdminTab {
   return (ADMIN_TABS as readonly unknown[]).includes(value);
 }
 
-const searchSchema = z.object({ tab: z.enum(ADMIN_TABS).optional().catch(undefined) });
+const readAdminSearch = searchReader({ tab: oneOf(ADMIN_TABS) });
 
-export type AdminSearch = z.output<typeof searchSchema>;
+export type AdminSearch = ReturnType<typeof readAdminSearch>;
 
 /** `validateSearch` of the admin routes: an unknown tab is dropped (the route's default applies). */
 export function parseAdminSearch(search: Record<string, unknown>): AdminSearch {
-  return searchSchema.parse(search);
+  return readAdminSearch(search);
 }

@@ -1,0 +1,58 @@
+/**
+ * Reads the /venues search parameters (PRODUCT.md §3 filters) from the URL: the
+ * route's validateSearch. Unknown or malformed values are dropped instead of failing
+ * the page. Route definitions are in the first-load bundle, so this module imports
+ * nothing heavy: the start times and durations are copies of the domain's
+ * (search-params.test.ts checks they agree), because importing them from the domain
+ * would bring its date rules, and date-fns, into that bundle.
+ */
+import type { Category, Duration, StartTime } from '@rentas/domain';
+import { normalizeCategory } from '@rentas/domain';
+import { coerceNumber, numberIn, oneOf, type Reader, searchReader } from '../../lib/search-parsing';
+
+/** The domain's START_TIMES (SPEC.md §5). */
+export const URL_START_TIMES: readonly StartTime[] = ['09:00', '12:00', '15:00', '18:00', '21:00'];
+/** The domain's DURATIONS (SPEC.md §5). */
+export const URL_DURATIONS: readonly Duration[] = [2, 4, 8];
+
+/** A string or a (finite) number, as trimmed text (empty → undefined). */
+const text: Reader<string> = (value) =>
+  typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value))
+    ? String(value).trim() || undefined
+    : undefined;
+
+const positiveInt = numberIn(1, 10000, { int: true });
+const price = numberIn(0, 1_000_000);
+
+/** 'local' is the SPEC.md filter option for category `other`; it stays 'local' in the URL. */
+const category: Reader<Category | 'local'> = (value) => {
+  if (typeof value !== 'string') return undefined;
+  return value.trim().toLowerCase() === 'local' ? 'local' : (normalizeCategory(value) ?? undefined);
+};
+
+const isoDate: Reader<string> = (value) =>
+  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined;
+
+const duration: Reader<Duration> = (value) => {
+  const hours = coerceNumber(value);
+  return hours !== undefined && (URL_DURATIONS as readonly number[]).includes(hours) ? (hours as Duration) : undefined;
+};
+
+const readVenueSearch = searchReader({
+  q: text,
+  category,
+  city: text,
+  guests: positiveInt,
+  date: isoDate,
+  startTime: oneOf(URL_START_TIMES),
+  duration,
+  minPrice: price,
+  maxPrice: price,
+});
+
+export type VenueSearchParams = ReturnType<typeof readVenueSearch>;
+
+/** validateSearch for the /venues route. */
+export function parseVenueSearch(search: Record<string, unknown>): VenueSearchParams {
+  return readVenueSearch(search);
+}
