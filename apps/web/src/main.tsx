@@ -1,16 +1,12 @@
 import '@mantine/core/styles.css';
-import '@mantine/dates/styles.css';
-import '@mantine/notifications/styles.css';
-import 'dayjs/locale/es';
 import './styles.css';
 
 import { MantineProvider } from '@mantine/core';
-import { DatesProvider } from '@mantine/dates';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { ToastHost } from './components/toast-host';
 import { AuthProvider } from './features/auth/components/auth-provider';
 import { useAuth } from './features/auth/hooks/use-auth';
 import { FullScreenLoader } from './features/layout/components/full-screen-loader';
@@ -35,16 +31,14 @@ if (!root) throw new Error('Missing #root element');
 createRoot(root).render(
   <StrictMode>
     <MantineProvider theme={theme} forceColorScheme="light" cssVariablesResolver={accessibleColors}>
-      <DatesProvider settings={{ locale: 'es', firstDayOfWeek: 1 }}>
-        <Notifications limit={1} autoClose={5000} position="top-center" zIndex={1000} />
-        <QueryClientProvider client={queryClient}>
-          <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-            <AuthProvider>
-              <App />
-            </AuthProvider>
-          </TRPCProvider>
-        </QueryClientProvider>
-      </DatesProvider>
+      <ToastHost />
+      <QueryClientProvider client={queryClient}>
+        <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
+          <AuthProvider>
+            <App />
+          </AuthProvider>
+        </TRPCProvider>
+      </QueryClientProvider>
     </MantineProvider>
   </StrictMode>,
 );

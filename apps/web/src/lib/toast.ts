@@ -3,6 +3,7 @@
  * replaces the visible one instead of waiting behind it.
  */
 import { notifications } from '@mantine/notifications';
+import { mountToastHost } from '../components/toast-host';
 
 interface ToastOptions {
   title: string;
@@ -10,6 +11,7 @@ interface ToastOptions {
 }
 
 function show(color: string, { title, message }: ToastOptions): void {
+  mountToastHost();
   notifications.clean();
   notifications.show({ color, title, message });
 }

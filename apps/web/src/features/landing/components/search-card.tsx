@@ -4,7 +4,6 @@
  * duration is always one the venues accept.
  */
 import { Button, Card, NumberInput, Select, SimpleGrid, Stack } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import {
   bookingDates,
   CATEGORIES,
@@ -18,6 +17,7 @@ import {
 import { IconCalendar, IconSearch } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useMemo, useState } from 'react';
+import { DatePickerInput } from '../../../components/date-inputs';
 
 const CATEGORY_DATA = CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] }));
 

@@ -1,9 +1,12 @@
 import { Button, Container, Group } from '@mantine/core';
 import { useLocation } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { navigateToServer, serverPaths } from '../../../lib/paths';
 import { useAuth } from '../../auth/hooks/use-auth';
 import { Brand } from './brand';
-import { UserMenu } from './user-menu';
+
+// Signed-in visitors only: loaded when first shown, not with the app.
+const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
 
 /** Shared header (SPEC.md §2): brand on the left, login button or user menu on the right. */
 export function AppHeader() {
@@ -17,7 +20,9 @@ export function AppHeader() {
       <Group h="100%" justify="space-between" wrap="nowrap" gap="xs">
         <Brand />
         {isAuthenticated ? (
-          <UserMenu />
+          <Suspense fallback={null}>
+            <UserMenu />
+          </Suspense>
         ) : (
           !onAuthPage && (
             <Button

@@ -5,11 +5,14 @@
 import { AppShell } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Outlet, useLocation } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { useAuth } from '../../auth/hooks/use-auth';
 import { AppHeader } from './app-header';
 import classes from './app-layout.module.css';
-import { BottomBar } from './bottom-bar';
-import { SideMenu } from './side-menu';
+
+// The menus are for signed-in visitors only: loaded when first shown, not with the app.
+const SideMenu = lazy(() => import('./side-menu').then((module) => ({ default: module.SideMenu })));
+const BottomBar = lazy(() => import('./bottom-bar').then((module) => ({ default: module.BottomBar })));
 
 /** Pages that never show the menus: the role choice is a step of signing up. */
 const WITHOUT_MENUS = new Set(['/role-selection', '/login', '/register']);
@@ -38,7 +41,9 @@ export function AppLayout() {
       </AppShell.Header>
       {showSideMenu && (
         <AppShell.Navbar withBorder>
-          <SideMenu />
+          <Suspense fallback={null}>
+            <SideMenu />
+          </Suspense>
         </AppShell.Navbar>
       )}
       <AppShell.Main
@@ -52,7 +57,9 @@ export function AppLayout() {
       </AppShell.Main>
       {showBottomBar && (
         <AppShell.Footer withBorder px={4} style={{ paddingBottom: 'env(safe-area-inset-bottom)' }}>
-          <BottomBar />
+          <Suspense fallback={null}>
+            <BottomBar />
+          </Suspense>
         </AppShell.Footer>
       )}
     </AppShell>

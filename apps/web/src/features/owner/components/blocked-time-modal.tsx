@@ -17,12 +17,12 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { DatePickerInput, TimeInput } from '@mantine/dates';
 import type { BlockDto, VenueDto } from '@rentas/api';
 import { todayInMexicoCity } from '@rentas/domain';
 import { IconAlertCircle, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { DatePickerInput, TimeInput } from '../../../components/date-inputs';
 import { appCodeOf } from '../../../lib/errors';
 import { toast } from '../../../lib/toast';
 import { useTRPC } from '../../../lib/trpc';

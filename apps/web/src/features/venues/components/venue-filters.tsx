@@ -3,12 +3,12 @@
  * city, guests, price range, and date + start time + duration for availability.
  */
 import { Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
 import { bookingDates, CATEGORIES, CATEGORY_LABELS, DURATIONS, START_TIMES } from '@rentas/domain';
 import { IconAdjustmentsHorizontal, IconCalendar, IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
+import { DatePickerInput } from '../../../components/date-inputs';
 import { useTRPC } from '../../../lib/trpc';
 import { hasFilters, type VenueSearchParams } from '../search-params';
 
