@@ -17,7 +17,6 @@ import {
 import { sql } from 'kysely';
 import type { AppConfig, SessionUser } from '../context';
 import { bookingQrDataUrl, confirmationCode } from './check-in';
-import { busyRanges } from './venues';
 
 export type BookingStatus = 'pending' | 'confirmed' | 'cancelled' | 'completed';
 
@@ -169,6 +168,26 @@ export async function releaseStalePending(db: Db, venueId: string, start: Date, 
 }
 
 /**
+ * One round trip before a booking insert. Output: busy — an active booking (a pending one
+ * younger than PENDING_HOLD_MS counts) or an owner block overlaps [start, end); stalePending —
+ * an abandoned pending booking overlaps and must be released first.
+ */
+async function slotState(db: Db, venueId: string, start: Date, end: Date, now: Date) {
+  const staleBefore = new Date(now.getTime() - PENDING_HOLD_MS);
+  const { rows } = await sql<{ busy: boolean; stalePending: boolean }>`
+    select
+      exists (select 1 from bookings b where b.venue_id = ${venueId} and b.status <> 'cancelled'
+                and b.start_at < ${end} and b.end_at > ${start}
+                and (b.status <> 'pending' or b.created_at >= ${staleBefore}))
+      or exists (select 1 from venue_blocks k where k.venue_id = ${venueId}
+                   and k.start_at < ${end} and k.end_at > ${start}) as busy,
+      exists (select 1 from bookings b where b.venue_id = ${venueId} and b.status = 'pending'
+                and b.created_at < ${staleBefore} and b.start_at < ${end} and b.end_at > ${start}) as "stalePending"
+  `.execute(db);
+  return rows[0] ?? { busy: false, stalePending: false };
+}
+
+/**
  * Inserts a booking for a quote. Output: the new booking id.
  * Errors: SLOT_TAKEN 409 from the exclusion constraint (or a block).
  */
@@ -186,9 +205,9 @@ export async function insertBooking(
 ): Promise<string> {
   // Fast path under contention: a slot already held answers 409 without queueing for the lock.
   // The exclusion constraint stays the authority for everything that passes this check.
-  const busy = await busyRanges(db, quote.venueId, quote.start, quote.end, extra.now);
-  if (busy.length > 0) throw new AppError('SLOT_TAKEN');
-  await releaseStalePending(db, quote.venueId, quote.start, quote.end, extra.now);
+  const slot = await slotState(db, quote.venueId, quote.start, quote.end, extra.now);
+  if (slot.busy) throw new AppError('SLOT_TAKEN');
+  if (slot.stalePending) await releaseStalePending(db, quote.venueId, quote.start, quote.end, extra.now);
   // One statement: take the per-venue advisory lock (see withVenueLock), then insert. Concurrent
   // inserts for one venue queue on the lock instead of deadlocking in the constraint's index.
   const result = await sql<{ id: string }>`
