@@ -1,7 +1,7 @@
 /**
  * The venue search stays an index lookup at marketplace scale: the exact SQL the
  * search procedure sends for a text + category + guests search is planned with
- * venues_search_trgm_idx (pg_trgm on f_unaccent(lower(name || ' ' || description)))
+ * venues_search_text_trgm_idx (pg_trgm on the stored search_text column)
  * and without a sequential scan of venues. Runs on PGlite and on PostgreSQL.
  */
 import { createCaller, LocalImageStorage, noCookie } from '@rentas/api';
@@ -107,7 +107,7 @@ describe('venue search plan', () => {
       summary.join('\n'),
     ).toEqual([]);
     expect(
-      nodes.some((n) => n['Index Name'] === 'venues_search_trgm_idx'),
+      nodes.some((n) => n['Index Name'] === 'venues_search_text_trgm_idx'),
       summary.join('\n'),
     ).toBe(true);
   });

@@ -4,12 +4,14 @@ import * as createCoreTables from './migrations/20261123T080000-create-core-tabl
 import * as addOwnerTools from './migrations/20261123T090000-add-owner-tools';
 import * as addPaymentOrders from './migrations/20261123T100000-add-payment-orders';
 import * as addSearchIndexes from './migrations/20261123T110000-add-search-indexes';
+import * as addVenueSearchText from './migrations/20261123T120000-add-venue-search-text';
 
 const MIGRATIONS: Record<string, Migration> = {
   '20261123T080000-create-core-tables': createCoreTables,
   '20261123T090000-add-owner-tools': addOwnerTools,
   '20261123T100000-add-payment-orders': addPaymentOrders,
   '20261123T110000-add-search-indexes': addSearchIndexes,
+  '20261123T120000-add-venue-search-text': addVenueSearchText,
 };
 
 class StaticProvider implements MigrationProvider {

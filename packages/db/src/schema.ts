@@ -2,7 +2,7 @@
  * Database types (camelCase through Kysely's CamelCasePlugin). Kept in step with
  * the migrations in ./migrations.
  */
-import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { ColumnType, Generated, GeneratedAlways, Selectable } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Numeric = ColumnType<string, string | number, string | number>;
@@ -48,6 +48,8 @@ export interface VenuesTable {
   reviewCount: Generated<number>;
   isActive: Generated<boolean>;
   deletedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** f_unaccent(lower(name || ' ' || description)), kept by PostgreSQL (text search) */
+  searchText: GeneratedAlways<string>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }

@@ -125,9 +125,7 @@ function searchQuery(db: Db, input: VenueSearchInput) {
   let query = db.selectFrom('venues').where(publicVenue);
   if (input.q) {
     const pattern = likeContains(input.q.toLowerCase());
-    query = query.where(
-      sql<boolean>`f_unaccent(lower(venues.name || ' ' || venues.description)) like f_unaccent(${pattern})`,
-    );
+    query = query.where(sql<boolean>`venues.search_text like f_unaccent(${pattern})`);
   }
   if (input.category) query = query.where('venues.category', '=', input.category);
   if (input.city) {
