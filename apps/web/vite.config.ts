@@ -7,10 +7,42 @@ const SERVER = 'http://localhost:5000';
 const proxied = ['/trpc', '/api', '/uploads', '/paypal', '/healthz'];
 
 export default defineConfig({
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react()],
+  plugins: [
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      // The landing page is the usual first page: its component ships in the entry chunk
+      // (one round trip less before it shows); every other page loads its own code.
+      codeSplittingOptions: { splitBehavior: ({ routeId }) => (routeId === '/' ? [] : undefined) },
+    }),
+    react(),
+  ],
   server: {
     port: 5173,
     proxy: Object.fromEntries(proxied.map((path) => [path, { target: SERVER, changeOrigin: false }])),
   },
   preview: { port: 4173 },
+  build: {
+    rolldownOptions: {
+      output: {
+        // Code every page runs goes in two chunks instead of dozens of small shared ones:
+        // fewer requests and better compression for the first load. Components that
+        // only some pages use keep their own chunks.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?(react|react-dom|scheduler|@tanstack|@trpc|superjson|copy-anything|clsx)\//,
+              priority: 2,
+            },
+            {
+              name: 'mantine',
+              test: /@mantine\/core\/esm\/(core|components\/(Anchor|AppShell|Badge|Box|Button|Card|Center|CloseButton|Container|Group|Image|Input|InputBase|Loader|Paper|SimpleGrid|Skeleton|Stack|Text|ThemeIcon|Title|Transition|UnstyledButton))\//,
+              priority: 1,
+            },
+          ],
+        },
+      },
+    },
+  },
 });

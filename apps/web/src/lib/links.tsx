@@ -7,15 +7,13 @@ import {
   type AnchorProps,
   Button,
   type ButtonProps,
-  NavLink,
-  type NavLinkProps,
   UnstyledButton,
   type UnstyledButtonProps,
 } from '@mantine/core';
 import { createLink, type LinkComponent } from '@tanstack/react-router';
 import type { ComponentPropsWithRef } from 'react';
 
-type AnchorElementProps = Omit<ComponentPropsWithRef<'a'>, 'color' | 'style'>;
+export type AnchorElementProps = Omit<ComponentPropsWithRef<'a'>, 'color' | 'style'>;
 
 function MantineAnchor(props: AnchorProps & AnchorElementProps) {
   return <Anchor {...props} />;
@@ -23,16 +21,12 @@ function MantineAnchor(props: AnchorProps & AnchorElementProps) {
 function MantineButton(props: ButtonProps & AnchorElementProps) {
   return <Button component="a" {...props} />;
 }
-function MantineNavLink(props: NavLinkProps & Omit<AnchorElementProps, 'children'>) {
-  return <NavLink component="a" {...props} />;
-}
 function MantineUnstyled(props: UnstyledButtonProps & AnchorElementProps) {
   return <UnstyledButton component="a" {...props} />;
 }
 
 const CreatedAnchorLink = createLink(MantineAnchor);
 const CreatedButtonLink = createLink(MantineButton);
-const CreatedNavLink = createLink(MantineNavLink);
 const CreatedCardLink = createLink(MantineUnstyled);
 
 /** A text link to an app route. */
@@ -42,10 +36,6 @@ export const AnchorLink: LinkComponent<typeof MantineAnchor> = (props) => (
 /** A button that is a link to an app route. */
 export const ButtonLink: LinkComponent<typeof MantineButton> = (props) => (
   <CreatedButtonLink preload="intent" {...props} />
-);
-/** A side-menu entry; shows as active on its route. */
-export const NavLinkItem: LinkComponent<typeof MantineNavLink> = (props) => (
-  <CreatedNavLink preload="intent" {...props} />
 );
 /** A block (card, tile) that is a link to an app route. */
 export const BlockLink: LinkComponent<typeof MantineUnstyled> = (props) => (

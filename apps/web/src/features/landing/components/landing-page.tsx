@@ -2,18 +2,25 @@
  * The landing page (SPEC.md §2 Landing).
  */
 import { Box, Container, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { CategoryTiles } from './category-tiles';
 import classes from './landing-page.module.css';
 import { OwnerCta } from './owner-cta';
 import { PopularVenues } from './popular-venues';
 import { SearchCard } from './search-card';
 import { SiteFooter } from './site-footer';
-import { WelcomeBanner } from './welcome-banner';
+
+// Only after signing in (?welcome=true): loaded then, not with the landing page.
+const WelcomeBanner = lazy(() => import('./welcome-banner').then((module) => ({ default: module.WelcomeBanner })));
 
 export function LandingPage({ welcome }: { welcome: boolean }) {
   return (
     <>
-      <WelcomeBanner show={welcome} />
+      {welcome && (
+        <Suspense fallback={null}>
+          <WelcomeBanner show />
+        </Suspense>
+      )}
       <Box className={classes.hero}>
         <Container size="lg" w="100%" px="md" py={{ base: 40, sm: 72 }}>
           <Stack gap="xl">

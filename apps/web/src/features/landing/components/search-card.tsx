@@ -2,47 +2,87 @@
  * Landing search card (SPEC.md §2 Landing; PRODUCT.md §3: its inputs are passed
  * to /venues). The end time is offered as start + 2, 4 or 8 hours, so the
  * duration is always one the venues accept.
+ *
+ * The inputs load when the visitor first reaches for the card (pointer over it,
+ * focus or touch); until then look-alikes with the same markup stand in for them
+ * (search-fields-preview.tsx), so the landing page's first load stays small.
  */
-import { Button, Card, NumberInput, Select, SimpleGrid, Stack } from '@mantine/core';
-import {
-  bookingDates,
-  CATEGORIES,
-  CATEGORY_LABELS,
-  type Category,
-  DURATIONS,
-  type Duration,
-  START_TIMES,
-  type StartTime,
-} from '@rentas/domain';
-import { IconCalendar, IconSearch } from '@tabler/icons-react';
+import { Button, Card, SimpleGrid, Stack } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useMemo, useState } from 'react';
-import { DatePickerInput } from '../../../components/date-inputs';
+import { type ComponentType, type FormEvent, type SyntheticEvent, useCallback, useRef, useState } from 'react';
+import {
+  INITIAL_SEARCH,
+  type Resume,
+  SearchFieldsPreview,
+  type SearchFieldsProps,
+  type SearchValues,
+  searchFieldIds,
+} from './search-fields-preview';
 
-const CATEGORY_DATA = CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] }));
+type Fields = ComponentType<SearchFieldsProps>;
 
-/** 'HH:mm' plus hours, wrapping past midnight ('21:00' + 4 → '01:00 (+1 día)'). */
-export function endTimeLabel(startTime: string, hours: number): string {
-  const [h = 0, m = 0] = startTime.split(':').map(Number);
-  const total = h + hours;
-  const clock = `${String(total % 24).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
-  return total >= 24 ? `${clock} (+1 día)` : clock;
+const FIELD_IDS: readonly string[] = Object.values(searchFieldIds);
+
+/** The id of the search field an event happened in (or that has the focus), if any. */
+function fieldIdOf(target: EventTarget | null): string | null {
+  const field = target instanceof Element ? target.closest('input[id], button[id]') : null;
+  return field && FIELD_IDS.includes(field.id) ? field.id : null;
 }
 
 export function SearchCard() {
   const navigate = useNavigate();
-  const dates = useMemo(() => bookingDates(), []);
-  const [category, setCategory] = useState<Category | null>(null);
-  const [date, setDate] = useState<string | null>(null);
-  const [startTime, setStartTime] = useState<StartTime | null>(null);
-  const [duration, setDuration] = useState<Duration | null>(null);
-  const [guests, setGuests] = useState<number | string>(1);
+  const [values, setValues] = useState<SearchValues>(INITIAL_SEARCH);
+  const [fields, setFields] = useState<{ Fields: Fields; resume: Resume } | null>(null);
+  const onChange = useCallback((patch: Partial<SearchValues>) => setValues((prev) => ({ ...prev, ...patch })), []);
 
-  const endOptions = startTime
-    ? DURATIONS.map((hours) => ({ value: String(hours), label: `${endTimeLabel(startTime, hours)} · ${hours} h` }))
-    : [];
+  // The swap to the real inputs waits for the code and for any press in progress to end
+  // (the press becomes a click on the look-alike, which the real input then repeats).
+  const swap = useRef({
+    loading: false,
+    module: null as Fields | null,
+    pressed: false,
+    clicked: null as string | null,
+  });
+
+  const takeOver = () => {
+    const state = swap.current;
+    if (!state.module || state.pressed) return;
+    const { module: Fields, clicked } = state;
+    const resume: Resume = clicked
+      ? { id: clicked, open: true }
+      : { id: fieldIdOf(document.activeElement), open: false };
+    setFields((prev) => prev ?? { Fields, resume });
+  };
+
+  const load = () => {
+    const state = swap.current;
+    if (state.loading) return;
+    state.loading = true;
+    void import('./search-fields').then(({ default: Fields }) => {
+      state.module = Fields;
+      takeOver();
+    });
+  };
+
+  const onPointerDown = () => {
+    const state = swap.current;
+    state.pressed = true;
+    load();
+    // After the pointer is released and its click (if any) has been handled.
+    window.addEventListener(
+      'pointerup',
+      () =>
+        window.setTimeout(() => {
+          state.pressed = false;
+          takeOver();
+        }),
+      { once: true },
+    );
+  };
 
   const search = () => {
+    const { category, date, startTime, duration, guests } = values;
     const people = Number(guests);
     void navigate({
       to: '/venues',
@@ -68,53 +108,25 @@ export function SearchCard() {
         event.preventDefault();
         search();
       }}
+      {...(fields
+        ? {}
+        : {
+            onPointerEnter: load,
+            onFocusCapture: load,
+            onPointerDownCapture: onPointerDown,
+            onClickCapture: (event: SyntheticEvent) => {
+              swap.current.clicked = fieldIdOf(event.target) ?? swap.current.clicked;
+              takeOver();
+            },
+          })}
     >
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm">
-          <Select
-            label="Tipo de lugar"
-            placeholder="Cualquiera"
-            data={CATEGORY_DATA}
-            value={category}
-            onChange={(value) => setCategory(value as Category | null)}
-            clearable
-          />
-          <DatePickerInput
-            label="Fecha"
-            placeholder="Elige un día"
-            leftSection={<IconCalendar size={18} aria-hidden />}
-            value={date}
-            onChange={setDate}
-            minDate={dates[0]}
-            maxDate={dates[dates.length - 1]}
-            clearable
-          />
-          <Select
-            label="Hora de inicio"
-            placeholder="09:00"
-            data={[...START_TIMES]}
-            value={startTime}
-            onChange={(value) => setStartTime(value as StartTime | null)}
-            clearable
-          />
-          <Select
-            label="Hora de fin"
-            placeholder={startTime ? 'Elige' : 'Primero el inicio'}
-            data={endOptions}
-            value={duration ? String(duration) : null}
-            onChange={(value) => setDuration(value ? (Number(value) as Duration) : null)}
-            disabled={!startTime}
-            clearable
-          />
-          <NumberInput
-            label="Número de personas"
-            min={1}
-            max={10000}
-            allowDecimal={false}
-            allowNegative={false}
-            value={guests}
-            onChange={setGuests}
-          />
+          {fields ? (
+            <fields.Fields values={values} onChange={onChange} resume={fields.resume} />
+          ) : (
+            <SearchFieldsPreview />
+          )}
         </SimpleGrid>
         <Button type="submit" size="md" leftSection={<IconSearch size={18} aria-hidden />}>
           Buscar

@@ -1,7 +1,7 @@
 import { Button, Divider, ScrollArea, Stack } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { useLocation } from '@tanstack/react-router';
-import { NavLinkItem } from '../../../lib/links';
+import { NavLinkItem } from '../../../lib/nav-link-item';
 import { navigateToServer, serverPaths } from '../../../lib/paths';
 import { useAuth } from '../../auth/hooks/use-auth';
 import { sideMenuItems } from '../nav-items';

@@ -4,7 +4,7 @@
 import { Card, Group, Stack, Text } from '@mantine/core';
 import type { VenueDto } from '@rentas/api';
 import { IconMapPin, IconUsers } from '@tabler/icons-react';
-import { displayRating, formatAmount } from '../../../lib/format';
+import { displayRating, formatAmount } from '../../../lib/format-money';
 import { BlockLink } from '../../../lib/links';
 import { CategoryBadge } from './category-badge';
 import { RatingLabel } from './rating-label';
