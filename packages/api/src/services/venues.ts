@@ -235,17 +235,18 @@ export async function busyRanges(db: Db, venueId: string, from: Date, to: Date, 
     const staleBefore = new Date(now.getTime() - PENDING_HOLD_MS);
     bookings = bookings.where((eb) => eb.or([eb('status', '<>', 'pending'), eb('createdAt', '>=', staleBefore)]));
   }
-  const [active, blocks] = await Promise.all([
-    bookings.execute(),
-    db
-      .selectFrom('venueBlocks')
-      .select(['startAt', 'endAt'])
-      .where('venueId', '=', venueId)
-      .where('startAt', '<', to)
-      .where('endAt', '>', from)
-      .execute(),
-  ]);
-  return [...active, ...blocks].map((r) => ({ start: r.startAt, end: r.endAt }));
+  // One round trip: the venue's active bookings and its owner blocks in the range.
+  const rows = await bookings
+    .unionAll(
+      db
+        .selectFrom('venueBlocks')
+        .select(['startAt', 'endAt'])
+        .where('venueId', '=', venueId)
+        .where('startAt', '<', to)
+        .where('endAt', '>', from),
+    )
+    .execute();
+  return rows.map((r) => ({ start: r.startAt, end: r.endAt }));
 }
 
 /**
@@ -260,6 +261,6 @@ export async function venueAvailability(
   await getVenue(db, input.venueId);
   const dayStart = slotToRange(input.date, '00:00', 0).start;
   const dayEnd = slotToRange(input.date, '21:00', 8 + 3).end;
-  const busy = await busyRanges(db, input.venueId, dayStart, dayEnd);
+  const busy = await busyRanges(db, input.venueId, dayStart, dayEnd, now);
   return availableStartTimes(input.date, input.duration, busy, now);
 }
