@@ -12,7 +12,8 @@ import { useAuth } from './features/auth/hooks/use-auth';
 import { FullScreenLoader } from './features/layout/components/full-screen-loader';
 import { accessibleColors } from './lib/accessible-colors';
 import { watchSessionExpiry } from './lib/session-expiry';
-import { queryClient, TRPCProvider, trpcClient } from './lib/trpc';
+import { prefetchOpenedPage } from './lib/startup-prefetch';
+import { queryClient, TRPCProvider, trpc, trpcClient } from './lib/trpc';
 import { router } from './router';
 import { theme } from './theme';
 
@@ -42,3 +43,7 @@ createRoot(root).render(
     </MantineProvider>
   </StrictMode>,
 );
+
+// After the first render has started the auth check, so its request goes out first
+// (tRPC sends the calls of one tick together).
+prefetchOpenedPage(router, queryClient, trpc);

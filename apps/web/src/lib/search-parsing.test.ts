@@ -2,11 +2,11 @@
  * The routes' search readers drop zod from the first-load bundle; here zod stays
  * the reference: each reader must give what the zod schema it replaced gave.
  */
-import { DURATIONS, normalizeCategory, ROLES, START_TIMES } from '@rentas/domain';
+import { DEFAULT_DURATION, DURATIONS, normalizeCategory, ROLES, START_TIMES } from '@rentas/domain';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { parseAdminSearch } from '../features/admin/admin-tabs';
-import { parseVenueSearch, URL_DURATIONS, URL_START_TIMES } from '../features/venues/search-url';
+import { parseVenueSearch, URL_DEFAULT_DURATION, URL_DURATIONS, URL_START_TIMES } from '../features/venues/search-url';
 import { GOOGLE_ERRORS, parseAuthSearch } from './auth-search';
 import { safeRedirect } from './paths';
 import { oneOf, searchReader, text, uuid } from './search-parsing';
@@ -128,6 +128,7 @@ describe('search readers agree with the zod schemas they replace', () => {
     agree(parseVenueSearch, schema, Object.keys(schema.shape));
     expect(URL_START_TIMES).toEqual(START_TIMES);
     expect(URL_DURATIONS).toEqual(DURATIONS);
+    expect(URL_DEFAULT_DURATION).toBe(DEFAULT_DURATION);
   });
 
   it('sign-in screens', () => {

@@ -1,12 +1,12 @@
 /**
- * Reads the /venues search parameters (PRODUCT.md §3 filters) from the URL: the
- * route's validateSearch. Unknown or malformed values are dropped instead of failing
+ * Reads the /venues search parameters (PRODUCT.md §3 filters) from the URL (the
+ * route's validateSearch) and makes the venues.search input from them. Unknown or malformed values are dropped instead of failing
  * the page. Route definitions are in the first-load bundle, so this module imports
  * nothing heavy: the start times and durations are copies of the domain's
  * (search-params.test.ts checks they agree), because importing them from the domain
  * would bring its date rules, and date-fns, into that bundle.
  */
-import type { Category, Duration, StartTime } from '@rentas/domain';
+import type { Category, Duration, StartTime, VenueSearchQuery } from '@rentas/domain';
 import { normalizeCategory } from '@rentas/domain';
 import { coerceNumber, numberIn, oneOf, type Reader, searchReader } from '../../lib/search-parsing';
 
@@ -14,6 +14,8 @@ import { coerceNumber, numberIn, oneOf, type Reader, searchReader } from '../../
 export const URL_START_TIMES: readonly StartTime[] = ['09:00', '12:00', '15:00', '18:00', '21:00'];
 /** The domain's DURATIONS (SPEC.md §5). */
 export const URL_DURATIONS: readonly Duration[] = [2, 4, 8];
+/** The domain's DEFAULT_DURATION (SPEC.md §5). */
+export const URL_DEFAULT_DURATION: Duration = 4;
 
 /** A string or a (finite) number, as trimmed text (empty → undefined). */
 const text: Reader<string> = (value) =>
@@ -55,4 +57,22 @@ export type VenueSearchParams = ReturnType<typeof readVenueSearch>;
 /** validateSearch for the /venues route. */
 export function parseVenueSearch(search: Record<string, unknown>): VenueSearchParams {
   return readVenueSearch(search);
+}
+
+/** The venues.search input for the URL filters. The availability filter needs date and start time. */
+export function toVenueListInput(params: VenueSearchParams): VenueSearchQuery {
+  const input: VenueSearchQuery = {};
+  if (params.q) input.q = params.q;
+  const canonical = normalizeCategory(params.category);
+  if (canonical) input.category = canonical;
+  if (params.city) input.city = params.city;
+  if (params.guests) input.guests = params.guests;
+  if (params.minPrice !== undefined) input.minPrice = params.minPrice;
+  if (params.maxPrice !== undefined) input.maxPrice = params.maxPrice;
+  if (params.date && params.startTime) {
+    input.date = params.date;
+    input.startTime = params.startTime;
+    input.duration = params.duration ?? URL_DEFAULT_DURATION;
+  }
+  return input;
 }
