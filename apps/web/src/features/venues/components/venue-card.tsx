@@ -24,18 +24,28 @@ export function VenueCard({
   venue,
   defaultRating,
   headingLevel = 3,
+  priority = false,
 }: {
   venue: VenueDto;
   /** shown when the venue has no reviews (landing 4.8, SPEC.md §9) */
   defaultRating?: number;
   headingLevel?: 2 | 3;
+  /** the card is likely in view when the page opens: its photo loads at once, first */
+  priority?: boolean;
 }) {
   const Heading = `h${headingLevel}` as const;
   return (
     <BlockLink to="/venue/$venueId" params={{ venueId: venue.id }} className={classes.link}>
       <Card withBorder radius="lg" padding={0} className={classes.card} h="100%">
         <Card.Section className={classes.media}>
-          <VenueImage src={venue.images[0]} alt={venue.name} h={190} fit="cover" />
+          <VenueImage
+            src={venue.images[0]}
+            alt={venue.name}
+            h={190}
+            fit="cover"
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
+          />
           <CategoryBadge category={venue.category} className={classes.badge} variant="white" />
         </Card.Section>
         <Stack gap={6} p="md" style={{ flex: 1 }}>

@@ -9,7 +9,15 @@ export function VenueGallery({ images, name }: { images: string[]; name: string 
   const current = images[index] ?? images[0];
   return (
     <div>
-      <VenueImage src={current} alt={name} h={{ base: 240, sm: 380 }} radius="lg" fit="cover" loading="eager" />
+      <VenueImage
+        src={current}
+        alt={name}
+        h={{ base: 240, sm: 380 }}
+        radius="lg"
+        fit="cover"
+        loading="eager"
+        fetchPriority="high"
+      />
       {images.length > 1 && (
         <SimpleGrid cols={{ base: 4, sm: 6 }} spacing="xs" mt="xs">
           {images.map((src, i) => (

@@ -2,11 +2,29 @@ import { Card, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import type { VenueDto } from '@rentas/api';
 import { VenueCard } from './venue-card';
 
-export function VenueGrid({ venues, defaultRating }: { venues: VenueDto[]; defaultRating?: number }) {
+export function VenueGrid({
+  venues,
+  defaultRating,
+  priorityCount = 0,
+  headingLevel,
+}: {
+  venues: VenueDto[];
+  defaultRating?: number;
+  /** the cards' heading level: 3 under a section heading (default), 2 right under the page title */
+  headingLevel?: 2 | 3;
+  /** how many first cards are likely in view when the page opens (their photos load first) */
+  priorityCount?: number;
+}) {
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg">
-      {venues.map((venue) => (
-        <VenueCard key={venue.id} venue={venue} defaultRating={defaultRating} />
+      {venues.map((venue, index) => (
+        <VenueCard
+          key={venue.id}
+          venue={venue}
+          defaultRating={defaultRating}
+          priority={index < priorityCount}
+          headingLevel={headingLevel}
+        />
       ))}
     </SimpleGrid>
   );

@@ -7,10 +7,19 @@ interface VenueImageProps extends ImageProps {
   src: string | null | undefined;
   alt: string;
   loading?: 'lazy' | 'eager';
+  /** 'high' for the photo that is likely the largest thing on screen when the page opens */
+  fetchPriority?: 'high' | 'low' | 'auto';
 }
 
-export function VenueImage({ src, alt, loading = 'lazy', ...props }: VenueImageProps) {
+export function VenueImage({ src, alt, loading = 'lazy', fetchPriority, ...props }: VenueImageProps) {
   return (
-    <Image src={src || VENUE_PLACEHOLDER} fallbackSrc={VENUE_PLACEHOLDER} alt={alt} loading={loading} {...props} />
+    <Image
+      src={src || VENUE_PLACEHOLDER}
+      fallbackSrc={VENUE_PLACEHOLDER}
+      alt={alt}
+      loading={loading}
+      fetchPriority={fetchPriority}
+      {...props}
+    />
   );
 }
