@@ -27,13 +27,20 @@ function hexOf([r, g, b]: [number, number, number]): string {
   return `#${[r, g, b].map((v) => Math.round(v).toString(16).padStart(2, '0')).join('')}`;
 }
 
+// The resolver runs while the app starts: luminances and results are kept, not recomputed.
+const luminances = new Map<string, number>();
+
 /** WCAG relative luminance of a '#rrggbb' color. */
 export function relativeLuminance(hex: string): number {
+  const known = luminances.get(hex);
+  if (known !== undefined) return known;
   const [r, g, b] = rgbOf(hex).map((v) => {
     const c = v / 255;
     return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
   }) as [number, number, number];
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  luminances.set(hex, luminance);
+  return luminance;
 }
 
 /** WCAG contrast ratio of two colors (1 to 21). */
@@ -54,8 +61,19 @@ export function readableOn(hex: string, backgrounds: string[], ratio = AA_TEXT):
 
 const WHITE = '#ffffff';
 
+type Resolved = ReturnType<CSSVariablesResolver>;
+const resolved = new WeakMap<object, Resolved>();
+
 /** Mantine `cssVariablesResolver` (light scheme): readable text, outline, light and filled colors. */
 export const accessibleColors: CSSVariablesResolver = (theme) => {
+  const known = resolved.get(theme);
+  if (known) return known;
+  const result = resolveColors(theme);
+  resolved.set(theme, result);
+  return result;
+};
+
+function resolveColors(theme: Parameters<CSSVariablesResolver>[0]): Resolved {
   const gray = theme.colors.gray as MantineColorsTuple;
   const pageBackgrounds = [WHITE, gray[0], gray[1]];
   const light: Record<string, string> = {

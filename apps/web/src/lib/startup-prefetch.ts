@@ -1,7 +1,7 @@
 /**
  * The app shows a spinner until the first auth check answers (SPEC.md §2). Meanwhile
- * this fetches what the page being opened needs: its code, and for the public pages
- * people land on, its data (the same queries the page makes, so it finds them cached).
+ * the router loads the page's code (main.tsx) and this starts the data of the public
+ * pages people land on (the same queries the page makes, so it finds them cached).
  * Only a head start: the page still loads and shows its own states as before.
  */
 import type { QueryClient } from '@tanstack/react-query';
@@ -15,9 +15,6 @@ export function prefetchOpenedPage(router: AnyRouter, queryClient: QueryClient, 
     matches = router.matchRoutes(router.latestLocation);
   } catch {
     return; // the router reports it when it loads
-  }
-  for (const match of matches) {
-    void router.loadRouteChunk(router.routesById[match.routeId])?.catch(() => {});
   }
   const page = matches[matches.length - 1];
   switch (page?.routeId) {
