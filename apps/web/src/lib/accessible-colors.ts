@@ -93,4 +93,4 @@ function resolveColors(theme: Parameters<CSSVariablesResolver>[0]): Resolved {
     light[`--mantine-color-${name}-light-color`] = readableOn(shades[9], [shades[1], shades[2], WHITE]);
   }
   return { variables: {}, light, dark: {} };
-};
+}
