@@ -53,8 +53,7 @@ function App() {
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 
-/** Mounts the app: the router loads the opened page meanwhile. */
-function start(root: HTMLElement) {
+setTimeout(() => {
   routerLoaded = router.load().catch((error: unknown) => console.error(error));
   createRoot(root).render(
     <StrictMode>
@@ -70,11 +69,6 @@ function start(root: HTMLElement) {
       </MantineProvider>
     </StrictMode>,
   );
-}
-
-// Next task: the opened page's code and data start loading (their requests go out at
-// the task after, on their own); then the app mounts.
-setTimeout(() => {
-  prefetchOpenedPage(router, queryClient, trpc);
-  setTimeout(() => start(root));
+  // The page's data: in a request of its own too (tRPC sends the calls of one task together).
+  setTimeout(() => prefetchOpenedPage(router, queryClient, trpc));
 });
