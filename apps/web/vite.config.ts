@@ -23,6 +23,8 @@ export default defineConfig({
   },
   preview: { port: 4173 },
   build: {
+    // dist/.vite/manifest.json: the server reads it to hint each page's own code in the HTML.
+    manifest: true,
     rolldownOptions: {
       output: {
         // Code every page runs goes in two chunks instead of dozens of small shared ones:

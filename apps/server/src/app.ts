@@ -35,6 +35,7 @@ import { registerImageRoutes } from './rest/images';
 import { registerOwnerRoutes } from './rest/owner';
 import { registerPaymentRoutes } from './rest/payments';
 import { registerVenueRoutes } from './rest/venues';
+import { createWebShell } from './web-shell';
 
 export interface BuildAppOptions {
   db: Db;
@@ -199,8 +200,17 @@ export async function buildApp({
     });
   }
 
-  const hasWeb = existsSync(join(config.webDist, 'index.html'));
-  if (hasWeb) {
+  const webShell = existsSync(join(config.webDist, 'index.html')) ? createWebShell(deps, config.webDist) : null;
+  /** A browser address the web app answers: not the API's, not a file (an old /assets/*.js after a rebuild is a 404). */
+  const isWebPage = (url: string) => {
+    const path = url.split('?')[0] ?? '';
+    return (
+      !/^\/(api|trpc|uploads|paypal|healthz)(\/|$)/.test(path) &&
+      !/\.[a-z0-9]+$/i.test(path) &&
+      !path.startsWith('/assets/')
+    );
+  };
+  if (webShell) {
     await app.register(fastifyStatic, {
       root: config.webDist,
       prefix: '/',
@@ -211,19 +221,13 @@ export async function buildApp({
         if (path.includes('/assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');
       },
     });
+    // SPA fallback, as a route so that it is compressed: the client router shows the page or its 404.
+    app.get('/*', (req, reply) => (isWebPage(req.url) ? webShell.send(req, reply) : reply.callNotFound()));
   }
 
-  app.setNotFoundHandler((req, reply) => {
-    const path = req.url.split('?')[0] ?? '';
-    const isApi = /^\/(api|trpc|uploads|paypal|healthz)(\/|$)/.test(path);
-    // A missing file (e.g. an old /assets/*.js after a rebuild) is a 404, never the app page.
-    const isFile = /\.[a-z0-9]+$/i.test(path) || path.startsWith('/assets/');
-    if (req.method === 'GET' && !isApi && !isFile && hasWeb) {
-      // SPA fallback: the client router shows the page or its 404.
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', config.webDist);
-    }
-    return reply.status(404).send({ code: 'NOT_FOUND', message: ERRORS.NOT_FOUND.message });
-  });
+  app.setNotFoundHandler((_req, reply) =>
+    reply.status(404).send({ code: 'NOT_FOUND', message: ERRORS.NOT_FOUND.message }),
+  );
 
   return app;
 }

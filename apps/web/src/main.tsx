@@ -1,4 +1,4 @@
-import '@mantine/core/styles.css';
+import './mantine-styles.css';
 import './styles.css';
 
 import { MantineProvider } from '@mantine/core';
@@ -11,13 +11,17 @@ import { AuthProvider } from './features/auth/components/auth-provider';
 import { useAuth } from './features/auth/hooks/use-auth';
 import { FullScreenLoader } from './features/layout/components/full-screen-loader';
 import { accessibleColors } from './lib/accessible-colors';
+import { applyBootstrap } from './lib/bootstrap';
 import { watchSessionExpiry } from './lib/session-expiry';
 import { prefetchOpenedPage } from './lib/startup-prefetch';
 import { queryClient, TRPCProvider, trpc, trpcClient } from './lib/trpc';
 import { router } from './router';
 import { theme } from './theme';
 
-// The first auth check goes out before anything else, in a request of its own
+// The answers the server sent with the page (the session's user, the page's first data).
+applyBootstrap(queryClient, trpc);
+
+// The first auth check (when the server did not answer it already) goes out before anything else, in a request of its own
 // (AuthProvider then finds it in flight): tRPC sends it at the next task, and the
 // rest of the start waits for the task after it.
 void queryClient.prefetchQuery(trpc.auth.me.queryOptions());

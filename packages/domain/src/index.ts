@@ -3,4 +3,6 @@ export * from './errors';
 export * from './money';
 export * from './roles';
 export * from './schemas';
+export * from './search-parsing';
 export * from './slots';
+export * from './venue-search-url';

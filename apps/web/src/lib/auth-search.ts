@@ -3,9 +3,8 @@
  * return after signing in (only paths of this site), and why a Google sign-in failed
  * (the server's callback lands on /login?error=state|google|unverified).
  */
-import { ROLES } from '@rentas/domain';
+import { oneOf, ROLES, searchReader } from '@rentas/domain';
 import { safeRedirect } from './paths';
-import { oneOf, searchReader } from './search-parsing';
 
 export const GOOGLE_ERRORS = ['state', 'google', 'unverified'] as const;
 export type GoogleError = (typeof GOOGLE_ERRORS)[number];

@@ -4,9 +4,10 @@
  * pages people land on (the same queries the page makes, so it finds them cached).
  * Only a head start: the page still loads and shows its own states as before.
  */
+
+import { toVenueListInput, type VenueSearchParams } from '@rentas/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import type { AnyRouter } from '@tanstack/react-router';
-import { toVenueListInput, type VenueSearchParams } from '../features/venues/search-url';
 import type { Trpc } from './trpc';
 
 export function prefetchOpenedPage(router: AnyRouter, queryClient: QueryClient, trpc: Trpc): void {

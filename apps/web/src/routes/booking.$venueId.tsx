@@ -1,7 +1,7 @@
+import { oneOf, searchReader, text, uuid } from '@rentas/domain';
 import { createFileRoute } from '@tanstack/react-router';
 import { BookingPage } from '../features/bookings/components/booking-page';
 import { requireSignedIn } from '../lib/route-guards';
-import { oneOf, searchReader, text, uuid } from '../lib/search-parsing';
 
 /**
  * ?bookingId=… shows the confirmation; ?paypal=approved|cancelled&token=<orderId>&PayerID=…

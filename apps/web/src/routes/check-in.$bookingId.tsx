@@ -1,7 +1,7 @@
+import { searchReader, text } from '@rentas/domain';
 import { createFileRoute } from '@tanstack/react-router';
 import { CheckInPage } from '../features/owner/components/check-in-page';
 import { requireSignedIn } from '../lib/route-guards';
-import { searchReader, text } from '../lib/search-parsing';
 
 const readSearch = searchReader({ sig: text({ min: 1, max: 100 }) });
 

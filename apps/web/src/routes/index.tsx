@@ -1,6 +1,6 @@
+import { searchReader } from '@rentas/domain';
 import { createFileRoute } from '@tanstack/react-router';
 import { LandingPage } from '../features/landing/components/landing-page';
-import { searchReader } from '../lib/search-parsing';
 
 const readSearch = searchReader({
   welcome: (value: unknown) =>

@@ -1,6 +1,6 @@
+import { parseVenueSearch, type VenueSearchParams } from '@rentas/domain';
 import { createFileRoute } from '@tanstack/react-router';
 import { VenueSearch } from '../features/venues/components/venue-search';
-import { parseVenueSearch, type VenueSearchParams } from '../features/venues/search-url';
 
 export const Route = createFileRoute('/venues')({
   validateSearch: parseVenueSearch,

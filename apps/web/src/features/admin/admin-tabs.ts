@@ -2,7 +2,7 @@
  * The admin panel's tabs (SPEC.md §2 /admin-dashboard). The tab in use lives in the
  * URL search (?tab=venues) so a reload or a shared link opens the same tab.
  */
-import { oneOf, searchReader } from '../../lib/search-parsing';
+import { oneOf, searchReader } from '@rentas/domain';
 
 export const ADMIN_TABS = ['users', 'venues', 'financial', 'admin', 'pricing'] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];

@@ -2,9 +2,9 @@
  * The /venues search parameters (PRODUCT.md §3 filters), read from the URL and
  * kept there (search-url.ts reads them and makes the venues.search input).
  */
-import type { VenueSearchParams } from './search-url';
+import type { VenueSearchParams } from '@rentas/domain';
 
-export { parseVenueSearch, toVenueListInput, type VenueSearchParams } from './search-url';
+export { parseVenueSearch, toVenueListInput, type VenueSearchParams } from '@rentas/domain';
 
 /** True when any filter is set (shows 'Limpiar filtros'). */
 export function hasFilters(params: VenueSearchParams): boolean {

@@ -1,9 +1,10 @@
 /**
  * A venue in a list (SPEC.md §2 /venues, landing): the whole card links to the venue.
  */
-import { Card, Group, Stack, Text } from '@mantine/core';
+import { Box, Card, Group, Stack, Text } from '@mantine/core';
 import type { VenueDto } from '@rentas/api';
 import { IconMapPin, IconUsers } from '@tabler/icons-react';
+import { useFirstIdle } from '../../../lib/first-idle';
 import { displayRating, formatAmount } from '../../../lib/format-money';
 import { BlockLink } from '../../../lib/links';
 import { CategoryBadge } from './category-badge';
@@ -34,18 +35,24 @@ export function VenueCard({
   priority?: boolean;
 }) {
   const Heading = `h${headingLevel}` as const;
+  // Photos further down start once the page has shown, after the one likely on screen.
+  const firstIdle = useFirstIdle();
   return (
     <BlockLink to="/venue/$venueId" params={{ venueId: venue.id }} className={classes.link}>
       <Card withBorder radius="lg" padding={0} className={classes.card} h="100%">
         <Card.Section className={classes.media}>
-          <VenueImage
-            src={venue.images[0]}
-            alt={venue.name}
-            h={190}
-            fit="cover"
-            loading={priority ? 'eager' : 'lazy'}
-            fetchPriority={priority ? 'high' : undefined}
-          />
+          {priority || firstIdle ? (
+            <VenueImage
+              src={venue.images[0]}
+              alt={venue.name}
+              h={190}
+              fit="cover"
+              loading={priority ? 'eager' : 'lazy'}
+              fetchPriority={priority ? 'high' : undefined}
+            />
+          ) : (
+            <Box h={190} bg="gray.1" aria-hidden />
+          )}
           <CategoryBadge category={venue.category} className={classes.badge} variant="white" />
         </Card.Section>
         <Stack gap={6} p="md" style={{ flex: 1 }}>

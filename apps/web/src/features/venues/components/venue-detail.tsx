@@ -28,6 +28,7 @@ import {
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { appCodeOf, httpStatusOf } from '../../../lib/errors';
+import { useFirstIdle } from '../../../lib/first-idle';
 import { displayRating, formatLongDate } from '../../../lib/format';
 import { AnchorLink, ButtonLink } from '../../../lib/links';
 import { useTRPC } from '../../../lib/trpc';
@@ -148,6 +149,8 @@ function DetailSkeleton() {
 export function VenueDetail({ venueId }: { venueId: string }) {
   const trpc = useTRPC();
   const venue = useQuery(trpc.venues.byId.queryOptions({ id: venueId }));
+  // The map (a Google page of its own) loads once this page has shown.
+  const firstIdle = useFirstIdle();
 
   if (venue.isPending) return <DetailSkeleton />;
   if (venue.isError) {
@@ -236,14 +239,18 @@ export function VenueDetail({ venueId }: { venueId: string }) {
               <BookCard venue={v} />
             </Box>
             <Card withBorder radius="lg" padding={0}>
-              <Box
-                component="iframe"
-                title={`Mapa de ${v.name}`}
-                src={mapsEmbedUrl(address)}
-                loading="lazy"
-                referrerPolicy="no-referrer-when-downgrade"
-                style={{ border: 0, width: '100%', height: 260, display: 'block' }}
-              />
+              {firstIdle ? (
+                <Box
+                  component="iframe"
+                  title={`Mapa de ${v.name}`}
+                  src={mapsEmbedUrl(address)}
+                  loading="lazy"
+                  referrerPolicy="no-referrer-when-downgrade"
+                  style={{ border: 0, width: '100%', height: 260, display: 'block' }}
+                />
+              ) : (
+                <Box h={260} bg="gray.1" />
+              )}
               <Stack gap={4} p="md">
                 <Text fz="sm">{address}</Text>
                 <Anchor href={mapsSearchUrl(address)} target="_blank" rel="noopener noreferrer" fz="sm" fw={600}>

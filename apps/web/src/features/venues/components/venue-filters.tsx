@@ -1,29 +1,85 @@
 /**
  * The /venues filters (PRODUCT.md §3): text, category (with SPEC.md's 'Local'),
  * city, guests, price range, and date + start time + duration for availability.
+ * The text box is here; the other fields (venue-filter-fields.tsx, with the heavier
+ * select, number and date inputs) load once the page has shown, or at once when the
+ * visitor reaches one of their look-alikes first, which then gets the focus.
  */
-import { Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
-import { bookingDates, CATEGORIES, CATEGORY_LABELS, DURATIONS, START_TIMES } from '@rentas/domain';
-import { IconAdjustmentsHorizontal, IconCalendar, IconFilterOff, IconSearch } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
-import { DatePickerInput } from '../../../components/date-inputs';
-import { useTRPC } from '../../../lib/trpc';
+import { CATEGORY_LABELS, normalizeCategory } from '@rentas/domain';
+import {
+  IconAdjustmentsHorizontal,
+  IconCalendar,
+  IconChevronDown,
+  IconFilterOff,
+  IconSearch,
+} from '@tabler/icons-react';
+import { type ComponentType, startTransition, useCallback, useEffect, useState } from 'react';
+import { useFirstIdle } from '../../../lib/first-idle';
 import { hasFilters, type VenueSearchParams } from '../search-params';
+import { FILTER_LABELS, type FilterField } from './filter-labels';
+import type { VenueFilterFieldsProps } from './venue-filter-fields';
 
-export const CATEGORY_OPTIONS = [
-  ...CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] })),
-  { value: 'local', label: 'Local' },
-];
+type FieldsModule = { default: ComponentType<VenueFilterFieldsProps> };
+let fieldsModule: Promise<FieldsModule> | null = null;
+const loadFields = () => {
+  fieldsModule ??= import('./venue-filter-fields');
+  return fieldsModule;
+};
 
-export const START_TIME_OPTIONS = START_TIMES.map((value) => ({ value, label: value }));
-export const DURATION_OPTIONS = DURATIONS.map((hours) => ({ value: String(hours), label: `${hours} horas` }));
+const money = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 2 });
 
-function numberOrUndefined(value: string | number): number | undefined {
-  if (value === '' || value === null) return undefined;
-  const n = Number(value);
-  return Number.isFinite(n) ? n : undefined;
+/** What each field shows for the URL's value, as the real field would. */
+function shownValues(params: VenueSearchParams): Record<FilterField, string> {
+  const category = normalizeCategory(params.category);
+  return {
+    category: params.category === 'local' ? 'Local' : category ? CATEGORY_LABELS[category] : '',
+    city: params.city ?? '',
+    guests: params.guests !== undefined ? String(params.guests) : '',
+    date: params.date ?? '',
+    startTime: params.startTime ?? '',
+    duration: params.duration ? `${params.duration} horas` : '',
+    minPrice: params.minPrice !== undefined ? `$${money.format(params.minPrice)}` : '',
+    maxPrice: params.maxPrice !== undefined ? `$${money.format(params.maxPrice)}` : '',
+  };
+}
+
+const PLACEHOLDERS: Record<FilterField, string> = {
+  category: 'Todos',
+  city: 'Todas',
+  guests: 'Cualquiera',
+  date: 'Cualquiera',
+  startTime: 'Cualquiera',
+  duration: '4 horas',
+  minPrice: '$0',
+  maxPrice: 'Sin límite',
+};
+const SELECTS: ReadonlySet<FilterField> = new Set(['category', 'city', 'startTime', 'duration']);
+
+/** A field that looks like the real one (same label, value and size) until the real one loads. */
+function LookAlikeField({
+  field,
+  value,
+  onReach,
+}: {
+  field: FilterField;
+  value: string;
+  onReach: (field: FilterField) => void;
+}) {
+  return (
+    <TextInput
+      label={FILTER_LABELS[field]}
+      placeholder={PLACEHOLDERS[field]}
+      value={value}
+      readOnly
+      onFocus={() => onReach(field)}
+      onPointerDown={() => onReach(field)}
+      leftSection={field === 'date' ? <IconCalendar size={18} aria-hidden /> : undefined}
+      rightSection={SELECTS.has(field) ? <IconChevronDown size={16} aria-hidden /> : undefined}
+      rightSectionPointerEvents="none"
+    />
+  );
 }
 
 export function VenueFilters({
@@ -35,10 +91,6 @@ export function VenueFilters({
   onChange: (patch: Partial<VenueSearchParams>) => void;
   onClear: () => void;
 }) {
-  const trpc = useTRPC();
-  const cities = useQuery(trpc.venues.cities.queryOptions());
-  const dates = useMemo(() => bookingDates(), []);
-
   // The text box updates the URL after a short pause, not on every key.
   const [text, setText] = useState(params.q ?? '');
   useEffect(() => {
@@ -46,10 +98,22 @@ export function VenueFilters({
   }, [params.q]);
   const commitText = useDebouncedCallback((value: string) => onChange({ q: value.trim() || undefined }), 350);
 
-  const cityOptions = useMemo(() => {
-    const list = cities.data ?? [];
-    return params.city && !list.includes(params.city) ? [params.city, ...list] : list;
-  }, [cities.data, params.city]);
+  const [Fields, setFields] = useState<FieldsModule['default'] | null>(null);
+  const [focusField, setFocusField] = useState<FilterField>();
+  const showFields = useCallback(() => {
+    void loadFields().then((module) => startTransition(() => setFields(() => module.default)));
+  }, []);
+  const firstIdle = useFirstIdle();
+  useEffect(() => {
+    if (firstIdle) showFields();
+  }, [firstIdle, showFields]);
+  const reach = useCallback(
+    (field: FilterField) => {
+      setFocusField((current) => current ?? field);
+      showFields();
+    },
+    [showFields],
+  );
 
   const availabilityHint =
     Boolean(params.date) !== Boolean(params.startTime)
@@ -70,6 +134,10 @@ export function VenueFilters({
     params.maxPrice,
   ].filter((value) => value !== undefined).length;
   const showAdvanced = !isPhone || moreOpen || advancedCount > 0;
+  const shown = shownValues(params);
+  const lookAlikes = (Object.keys(FILTER_LABELS) as FilterField[]).filter(
+    (field) => showAdvanced || field === 'category' || field === 'city',
+  );
 
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-label="Filtros de búsqueda">
@@ -89,84 +157,10 @@ export function VenueFilters({
           type="search"
         />
         <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing="md">
-          <Select
-            label="Tipo de lugar"
-            placeholder="Todos"
-            data={CATEGORY_OPTIONS}
-            value={params.category ?? null}
-            onChange={(value) => onChange({ category: (value as VenueSearchParams['category']) ?? undefined })}
-            clearable
-          />
-          <Select
-            label="Ciudad"
-            placeholder="Todas"
-            data={cityOptions}
-            value={params.city ?? null}
-            onChange={(value) => onChange({ city: value ?? undefined })}
-            clearable
-            searchable
-          />
-          {showAdvanced && (
-            <>
-              <NumberInput
-                label="Personas"
-                placeholder="Cualquiera"
-                min={1}
-                max={10000}
-                allowDecimal={false}
-                allowNegative={false}
-                value={params.guests ?? ''}
-                onChange={(value) => onChange({ guests: numberOrUndefined(value) })}
-              />
-              <DatePickerInput
-                label="Fecha"
-                placeholder="Cualquiera"
-                leftSection={<IconCalendar size={18} aria-hidden />}
-                value={params.date ?? null}
-                onChange={(value) => onChange({ date: value ?? undefined })}
-                minDate={dates[0]}
-                maxDate={dates[dates.length - 1]}
-                clearable
-              />
-              <Select
-                label="Hora de inicio"
-                placeholder="Cualquiera"
-                data={START_TIME_OPTIONS}
-                value={params.startTime ?? null}
-                onChange={(value) => onChange({ startTime: (value as VenueSearchParams['startTime']) ?? undefined })}
-                clearable
-              />
-              <Select
-                label="Duración"
-                placeholder="4 horas"
-                data={DURATION_OPTIONS}
-                value={params.duration ? String(params.duration) : null}
-                onChange={(value) =>
-                  onChange({ duration: value ? (Number(value) as VenueSearchParams['duration']) : undefined })
-                }
-                clearable
-              />
-              <NumberInput
-                label="Precio mínimo por hora"
-                placeholder="$0"
-                prefix="$"
-                min={0}
-                thousandSeparator=","
-                allowNegative={false}
-                value={params.minPrice ?? ''}
-                onChange={(value) => onChange({ minPrice: numberOrUndefined(value) })}
-              />
-              <NumberInput
-                label="Precio máximo por hora"
-                placeholder="Sin límite"
-                prefix="$"
-                min={0}
-                thousandSeparator=","
-                allowNegative={false}
-                value={params.maxPrice ?? ''}
-                onChange={(value) => onChange({ maxPrice: numberOrUndefined(value) })}
-              />
-            </>
+          {Fields ? (
+            <Fields params={params} onChange={onChange} showAdvanced={showAdvanced} focusField={focusField} />
+          ) : (
+            lookAlikes.map((field) => <LookAlikeField key={field} field={field} value={shown[field]} onReach={reach} />)
           )}
         </SimpleGrid>
         {isPhone && advancedCount === 0 && (

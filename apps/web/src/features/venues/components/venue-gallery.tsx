@@ -1,5 +1,6 @@
-import { SimpleGrid, UnstyledButton } from '@mantine/core';
+import { Box, SimpleGrid, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
+import { useFirstIdle } from '../../../lib/first-idle';
 import classes from './venue-gallery.module.css';
 import { VenueImage } from './venue-image';
 
@@ -7,6 +8,8 @@ import { VenueImage } from './venue-image';
 export function VenueGallery({ images, name }: { images: string[]; name: string }) {
   const [index, setIndex] = useState(0);
   const current = images[index] ?? images[0];
+  // The thumbnails load once the page has shown, after the main photo.
+  const firstIdle = useFirstIdle();
   return (
     <div>
       <VenueImage
@@ -29,7 +32,11 @@ export function VenueGallery({ images, name }: { images: string[]; name: string 
               aria-label={`Ver foto ${i + 1} de ${images.length}`}
               onClick={() => setIndex(i)}
             >
-              <VenueImage src={src} alt="" h={64} radius="md" fit="cover" />
+              {firstIdle ? (
+                <VenueImage src={src} alt="" h={64} radius="md" fit="cover" />
+              ) : (
+                <Box h={64} bg="gray.1" style={{ borderRadius: 'var(--mantine-radius-md)' }} />
+              )}
             </UnstyledButton>
           ))}
         </SimpleGrid>

@@ -1,6 +1,10 @@
 import { Card, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import type { VenueDto } from '@rentas/api';
+import { useFirstIdle } from '../../../lib/first-idle';
 import { VenueCard } from './venue-card';
+
+/** Cards drawn in the page's first paint (two rows of three on a wide screen). */
+const FIRST_PAINT_CARDS = 6;
 
 export function VenueGrid({
   venues,
@@ -15,9 +19,12 @@ export function VenueGrid({
   /** how many first cards are likely in view when the page opens (their photos load first) */
   priorityCount?: number;
 }) {
+  // The first screenful shows first; the rest of the cards follow once the browser is free.
+  const firstIdle = useFirstIdle();
+  const shown = firstIdle ? venues : venues.slice(0, FIRST_PAINT_CARDS);
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg">
-      {venues.map((venue, index) => (
+      {shown.map((venue, index) => (
         <VenueCard
           key={venue.id}
           venue={venue}

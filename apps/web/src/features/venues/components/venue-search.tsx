@@ -63,7 +63,7 @@ export function VenueSearch({
         </Stack>
       ) : (
         <div style={{ opacity: search.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
-          <VenueGrid venues={venues} priorityCount={3} headingLevel={2} />
+          <VenueGrid venues={venues} priorityCount={1} headingLevel={2} />
           {search.hasNextPage && (
             <Stack align="center" mt="xl">
               <Button variant="light" loading={search.isFetchingNextPage} onClick={() => search.fetchNextPage()}>

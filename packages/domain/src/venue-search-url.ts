@@ -1,14 +1,18 @@
 /**
- * Reads the /venues search parameters (PRODUCT.md §3 filters) from the URL (the
- * route's validateSearch) and makes the venues.search input from them. Unknown or malformed values are dropped instead of failing
- * the page. Route definitions are in the first-load bundle, so this module imports
- * nothing heavy: the start times and durations are copies of the domain's
- * (search-params.test.ts checks they agree), because importing them from the domain
- * would bring its date rules, and date-fns, into that bundle.
+ * Reads the /venues search parameters (PRODUCT.md §3 filters) from the URL (the web
+ * route's validateSearch; the server reads them too, to send the page's first results
+ * with the HTML) and makes the venues.search input from them. Unknown or malformed
+ * values are dropped instead of failing the page. The web app's route definitions are
+ * in its first-load bundle, so this module imports nothing heavy: the start times and
+ * durations are copies of the slots module's (apps/web search-readers.test.ts checks they
+ * agree), because importing them would bring the date rules, and date-fns, into that
+ * bundle.
  */
-import type { Category, Duration, StartTime, VenueSearchQuery } from '@rentas/domain';
-import { normalizeCategory } from '@rentas/domain';
-import { coerceNumber, numberIn, oneOf, type Reader, searchReader } from '../../lib/search-parsing';
+import type { Category } from './categories';
+import { normalizeCategory } from './categories';
+import type { VenueSearchQuery } from './schemas';
+import { coerceNumber, numberIn, oneOf, type Reader, searchReader } from './search-parsing';
+import type { Duration, StartTime } from './slots';
 
 /** The domain's START_TIMES (SPEC.md §5). */
 export const URL_START_TIMES: readonly StartTime[] = ['09:00', '12:00', '15:00', '18:00', '21:00'];
@@ -75,4 +79,22 @@ export function toVenueListInput(params: VenueSearchParams): VenueSearchQuery {
     input.duration = params.duration ?? URL_DEFAULT_DURATION;
   }
   return input;
+}
+
+/**
+ * The search object the web router gives validateSearch for a query string (TanStack
+ * Router's default: each value is JSON when it parses as JSON, else the plain text), so
+ * the server derives the same venues.search input as the page. Input: the query string
+ * without '?'. Output: key → value (the last one when a key repeats).
+ */
+export function searchObjectFromQuery(query: string): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of new URLSearchParams(query)) {
+    try {
+      out[key] = JSON.parse(value);
+    } catch {
+      out[key] = value;
+    }
+  }
+  return out;
 }

@@ -2,14 +2,26 @@
  * The routes' search readers drop zod from the first-load bundle; here zod stays
  * the reference: each reader must give what the zod schema it replaced gave.
  */
-import { DEFAULT_DURATION, DURATIONS, normalizeCategory, ROLES, START_TIMES } from '@rentas/domain';
+import {
+  DEFAULT_DURATION,
+  DURATIONS,
+  normalizeCategory,
+  oneOf,
+  parseVenueSearch,
+  ROLES,
+  START_TIMES,
+  searchReader,
+  text,
+  URL_DEFAULT_DURATION,
+  URL_DURATIONS,
+  URL_START_TIMES,
+  uuid,
+} from '@rentas/domain';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { parseAdminSearch } from '../features/admin/admin-tabs';
-import { parseVenueSearch, URL_DEFAULT_DURATION, URL_DURATIONS, URL_START_TIMES } from '../features/venues/search-url';
 import { GOOGLE_ERRORS, parseAuthSearch } from './auth-search';
 import { safeRedirect } from './paths';
-import { oneOf, searchReader, text, uuid } from './search-parsing';
 
 const SAMPLES: unknown[] = [
   undefined,

@@ -1,0 +1,181 @@
+/**
+ * The web app's page for a browser address (the SPA fallback): dist/index.html plus what
+ * the opened page needs first, so it can show without waiting on extra round trips
+ * (issue 7: Lighthouse mobile performance on /, /venues and /venue/:id):
+ * - the session's user (auth.me) and the page's first data, in a JSON data block
+ *   (`<script type="application/json" id="bootstrap">`, superjson like tRPC) that the app
+ *   puts in its query cache before it starts (apps/web/src/lib/bootstrap.ts);
+ * - `<link rel="modulepreload">` for the page's own code, from Vite's build manifest;
+ * - `<link rel="preload" as="image">` for the first venue photo, the largest thing on
+ *   screen when /venues or /venue/:id opens.
+ * Whatever fails or takes too long is left out: the app then loads it itself, as it does
+ * without this. The page carries the user's own data, so it is never stored by shared caches.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createCaller } from '@rentas/api';
+import { parseVenueSearch, searchObjectFromQuery, toVenueListInput } from '@rentas/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import superjson from 'superjson';
+import { createRequestContext, type RequestDeps } from './context';
+
+/** One query answer for the app's cache: the tRPC path, its input and its superjson-encoded output. */
+export interface BootstrapQuery {
+  path: string;
+  input?: unknown;
+  /** true for a useInfiniteQuery (the answer is its first page) */
+  infinite?: boolean;
+  data: ReturnType<typeof superjson.serialize>;
+}
+
+/** How long the page waits for its data before it is sent without it (ms). */
+const DATA_BUDGET_MS = 800;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+
+/** A page of the web app and the files its code needs (beyond the entry's). */
+interface RouteAssets {
+  pattern: RegExp;
+  scripts: string[];
+  styles: string[];
+}
+
+/**
+ * Reads Vite's manifest: every code-split route file (`src/routes/<name>.tsx?tsr-split=…`,
+ * TanStack Router's flat names: `venue.$venueId` → /venue/:venueId) with the chunks and
+ * styles it imports that the entry does not already load.
+ */
+function readRouteAssets(webDist: string): RouteAssets[] {
+  const path = join(webDist, '.vite/manifest.json');
+  if (!existsSync(path)) return [];
+  const manifest = JSON.parse(readFileSync(path, 'utf8')) as Record<string, ManifestChunk>;
+  const collect = (key: string, seen: Set<string>) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const child of manifest[key].imports ?? []) collect(child, seen);
+  };
+  const entry = new Set<string>();
+  collect('index.html', entry);
+  const routes: RouteAssets[] = [];
+  for (const key of Object.keys(manifest)) {
+    const match = /^src\/routes\/(.+)\.tsx\?tsr-split=/.exec(key);
+    if (!match?.[1] || match[1].startsWith('__')) continue;
+    const segments = match[1]
+      .split('.')
+      .filter((segment) => segment !== 'index')
+      .map((segment) => (segment.startsWith('$') ? '[^/]+' : segment.replace(/[^a-z0-9-]/gi, '\\$&')));
+    const chunks = new Set<string>();
+    collect(key, chunks);
+    const own = [...chunks].filter((chunk) => !entry.has(chunk)).map((chunk) => manifest[chunk] as ManifestChunk);
+    routes.push({
+      pattern: new RegExp(`^/${segments.join('/')}/?$`),
+      scripts: own.map((chunk) => `/${chunk.file}`),
+      styles: own.flatMap((chunk) => (chunk.css ?? []).map((file) => `/${file}`)),
+    });
+  }
+  return routes;
+}
+
+/** `<`, `>`, `&` and line separators escaped, so the JSON cannot end its script element. */
+function safeJson(value: unknown): string {
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+/** Resolves to the promise's value, or to undefined when it fails or the budget runs out. */
+function within<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), ms);
+  });
+  return Promise.race([promise.catch(() => undefined), timeout]).finally(() => clearTimeout(timer));
+}
+
+export interface WebShell {
+  /** Sends the page for a GET of a web address (any path the API does not own). */
+  send(req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
+}
+
+/**
+ * Builds the page sender. Input: the request dependencies (database, config) and the built
+ * app folder (index.html and .vite/manifest.json, read once). Output: a WebShell.
+ */
+export function createWebShell(deps: RequestDeps, webDist: string): WebShell {
+  const template = readFileSync(join(webDist, 'index.html'), 'utf8');
+  const routes = readRouteAssets(webDist);
+
+  /** The page's first data and its largest photo, read as the visitor would (same caller, same checks). */
+  async function pageData(req: FastifyRequest, reply: FastifyReply, path: string, query: string) {
+    const queries: BootstrapQuery[] = [];
+    let photo: string | undefined;
+    const add = (entry: Omit<BootstrapQuery, 'data'>, data: unknown) => {
+      if (data !== undefined) queries.push({ ...entry, data: superjson.serialize(data) });
+    };
+    const caller = createCaller(await createRequestContext(deps, req, reply));
+    const me = await caller.auth.me();
+    add({ path: 'auth.me' }, me);
+    if (path === '/' && !me) {
+      add({ path: 'venues.popular' }, await within(caller.venues.popular(), DATA_BUDGET_MS));
+    } else if (path === '/venues') {
+      const input = toVenueListInput(parseVenueSearch(searchObjectFromQuery(query)));
+      const [page, cities] = await Promise.all([
+        within(caller.venues.search(input), DATA_BUDGET_MS),
+        within(caller.venues.cities(), DATA_BUDGET_MS),
+      ]);
+      add({ path: 'venues.search', input, infinite: true }, page);
+      add({ path: 'venues.cities' }, cities);
+      photo = page?.venues[0]?.images[0];
+    } else {
+      const venueId = /^\/venue\/([^/]+)\/?$/.exec(path)?.[1];
+      if (venueId && UUID.test(venueId)) {
+        const reviewsInput = { venueId, limit: 3 };
+        const [venue, reviews] = await Promise.all([
+          within(caller.venues.byId({ id: venueId }), DATA_BUDGET_MS),
+          within(caller.venues.reviews(reviewsInput), DATA_BUDGET_MS),
+        ]);
+        add({ path: 'venues.byId', input: { id: venueId } }, venue);
+        add({ path: 'venues.reviews', input: reviewsInput }, reviews);
+        photo = venue?.images[0];
+      }
+    }
+    return { queries, photo };
+  }
+
+  return {
+    async send(req, reply) {
+      const [path = '/', query = ''] = req.url.split('?', 2);
+      const route = routes.find((candidate) => candidate.pattern.test(path));
+      // No data when the database is down or slow: the app shows its own states then.
+      const data = await within(pageData(req, reply, path, query), DATA_BUDGET_MS * 2);
+      const head = [
+        ...(data?.photo
+          ? [`<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(data.photo)}">`]
+          : []),
+        ...(route?.scripts ?? []).map((file) => `<link rel="modulepreload" crossorigin href="${file}">`),
+        ...(route?.styles ?? []).map((file) => `<link rel="stylesheet" crossorigin href="${file}">`),
+      ];
+      const body = data?.queries.length
+        ? `<script type="application/json" id="bootstrap">${safeJson({ queries: data.queries })}</script>`
+        : '';
+      const html = template
+        .replace('  </head>', `${head.map((line) => `    ${line}\n`).join('')}  </head>`)
+        .replace('<body>', `<body>\n    ${body}`);
+      return reply
+        .header('cache-control', 'private, no-cache')
+        .header('vary', 'Cookie')
+        .type('text/html; charset=utf-8')
+        .send(html);
+    },
+  };
+}
