@@ -29,6 +29,8 @@ run() { # name, dir, command...
 run unit-domain packages/domain env TZ=America/Mexico_City npx vitest run
 run unit-domain-utc packages/domain env TZ=UTC npx vitest run
 run unit-auth packages/auth npx vitest run
+run unit-web apps/web env TZ=America/Mexico_City npx vitest run
+run unit-web-utc apps/web env TZ=UTC npx vitest run
 run integration-pglite apps/server env -u DATABASE_URL npx vitest run
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   run integration-postgres apps/server env DATABASE_URL="$TEST_DATABASE_URL" npx vitest run --exclude test/scale.integration.test.ts

@@ -85,16 +85,19 @@ export function toVenueListInput(params: VenueSearchParams): VenueSearchQuery {
  * The search object the web router gives validateSearch for a query string (TanStack
  * Router's default: each value is JSON when it parses as JSON, else the plain text), so
  * the server derives the same venues.search input as the page. Input: the query string
- * without '?'. Output: key → value (the last one when a key repeats).
+ * without '?'. Output: key → value, or the list of values when a key repeats.
  */
 export function searchObjectFromQuery(query: string): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const [key, value] of new URLSearchParams(query)) {
+  for (const [key, text] of new URLSearchParams(query)) {
+    let value: unknown;
     try {
-      out[key] = JSON.parse(value);
+      value = JSON.parse(text);
     } catch {
-      out[key] = value;
+      value = text;
     }
+    const previous = out[key];
+    out[key] = key in out ? [...(Array.isArray(previous) ? previous : [previous]), value] : value;
   }
   return out;
 }

@@ -32,11 +32,19 @@ export interface VenueFilterFieldsProps {
   onChange: (patch: Partial<VenueSearchParams>) => void;
   /** false on phones while the less used filters are folded away */
   showAdvanced: boolean;
-  /** the field the visitor reached before this module loaded: it gets the focus (a select opens) */
+  /** the field the visitor reached before this module loaded: it gets the focus */
   focusField?: FilterField;
+  /** the select the visitor tapped before this module loaded: its options open */
+  openField?: FilterField;
 }
 
-export default function VenueFilterFields({ params, onChange, showAdvanced, focusField }: VenueFilterFieldsProps) {
+export default function VenueFilterFields({
+  params,
+  onChange,
+  showAdvanced,
+  focusField,
+  openField,
+}: VenueFilterFieldsProps) {
   const trpc = useTRPC();
   const cities = useQuery(trpc.venues.cities.queryOptions());
   const dates = useMemo(() => bookingDates(), []);
@@ -45,7 +53,10 @@ export default function VenueFilterFields({ params, onChange, showAdvanced, focu
     return params.city && !list.includes(params.city) ? [params.city, ...list] : list;
   }, [cities.data, params.city]);
   const focus = (field: FilterField) => (focusField === field ? { autoFocus: true } : {});
-  const open = (field: FilterField) => (focusField === field ? { autoFocus: true, defaultDropdownOpened: true } : {});
+  const open = (field: FilterField) => ({
+    ...focus(field),
+    ...(openField === field ? { defaultDropdownOpened: true } : {}),
+  });
 
   return (
     <>

@@ -65,7 +65,8 @@ function LookAlikeField({
 }: {
   field: FilterField;
   value: string;
-  onReach: (field: FilterField) => void;
+  /** the visitor reached the field: by tapping it (`tapped`) or by keyboard focus */
+  onReach: (field: FilterField, tapped: boolean) => void;
 }) {
   return (
     <TextInput
@@ -73,8 +74,8 @@ function LookAlikeField({
       placeholder={PLACEHOLDERS[field]}
       value={value}
       readOnly
-      onFocus={() => onReach(field)}
-      onPointerDown={() => onReach(field)}
+      onFocus={() => onReach(field, false)}
+      onPointerDown={() => onReach(field, true)}
       leftSection={field === 'date' ? <IconCalendar size={18} aria-hidden /> : undefined}
       rightSection={SELECTS.has(field) ? <IconChevronDown size={16} aria-hidden /> : undefined}
       rightSectionPointerEvents="none"
@@ -99,7 +100,7 @@ export function VenueFilters({
   const commitText = useDebouncedCallback((value: string) => onChange({ q: value.trim() || undefined }), 350);
 
   const [Fields, setFields] = useState<FieldsModule['default'] | null>(null);
-  const [focusField, setFocusField] = useState<FilterField>();
+  const [reached, setReached] = useState<{ field: FilterField; tapped: boolean }>();
   const showFields = useCallback(() => {
     void loadFields().then((module) => startTransition(() => setFields(() => module.default)));
   }, []);
@@ -108,8 +109,8 @@ export function VenueFilters({
     if (firstIdle) showFields();
   }, [firstIdle, showFields]);
   const reach = useCallback(
-    (field: FilterField) => {
-      setFocusField((current) => current ?? field);
+    (field: FilterField, tapped: boolean) => {
+      setReached((current) => current ?? { field, tapped });
       showFields();
     },
     [showFields],
@@ -158,7 +159,13 @@ export function VenueFilters({
         />
         <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing="md">
           {Fields ? (
-            <Fields params={params} onChange={onChange} showAdvanced={showAdvanced} focusField={focusField} />
+            <Fields
+              params={params}
+              onChange={onChange}
+              showAdvanced={showAdvanced}
+              focusField={reached?.field}
+              openField={reached?.tapped ? reached.field : undefined}
+            />
           ) : (
             lookAlikes.map((field) => <LookAlikeField key={field} field={field} value={shown[field]} onReach={reach} />)
           )}

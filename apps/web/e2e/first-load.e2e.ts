@@ -1,0 +1,77 @@
+/**
+ * The opened page arrives with its first data (docs/decisions/010): /venues and a venue
+ * page show without asking the API for the user or their results, a signed-in reload
+ * knows the user at once, and a filter tapped before its real input has loaded opens
+ * as soon as it has.
+ */
+import type { Page, Route } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { signIn, useBrowser } from './support/browser';
+
+const browser = useBrowser();
+
+/** The tRPC procedures the page called, in order. */
+function trpcCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/trpc/')) calls.push(...url.pathname.slice('/trpc/'.length).split(','));
+  });
+  return calls;
+}
+
+describe('first load', () => {
+  it('/venues and a venue page show their data without asking the API again', async () => {
+    const { page, errors } = await browser.newPage({ width: 390, height: 844 });
+    const calls = trpcCalls(page);
+    await page.goto('/venues?category=audio_studio');
+    await expect.poll(() => page.getByText(/lugares? encontrados?/).textContent()).toMatch(/^\d+ lugar/);
+    const first = page.getByRole('link').filter({ hasText: 'Estudio de audio' }).first();
+    const name = (await first.getByRole('heading').textContent())?.trim() ?? '';
+    expect(name).not.toBe('');
+    expect(calls).not.toContain('auth.me');
+    expect(calls).not.toContain('venues.search');
+
+    const venueUrl = new URL((await first.getAttribute('href')) ?? '', browser.baseURL).pathname;
+    calls.length = 0;
+    await page.goto(venueUrl);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(name);
+    expect(calls).not.toContain('venues.byId');
+    expect(calls).not.toContain('auth.me');
+    expect(errors).toEqual([]);
+  });
+
+  it('a signed-in reload knows the user without an auth check request', async () => {
+    const { page, errors } = await browser.newPage();
+    await signIn(page, 'usuario@demo.mx');
+    const calls = trpcCalls(page);
+    await page.goto('/my-bookings');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Mis Reservas');
+    expect(calls).not.toContain('auth.me');
+    expect(errors).toEqual([]);
+  });
+
+  it('a filter tapped before its real input loads opens once it has', async () => {
+    const { page, errors } = await browser.newPage({ width: 1280, height: 800 });
+    // Hold the filter inputs' code until the visitor has tapped the look-alike.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/venue-filter-fields-*.js', async (route: Route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/venues');
+    const lookAlike = page.getByRole('textbox', { name: 'Tipo de lugar' });
+    await lookAlike.click();
+    expect(await page.getByRole('combobox', { name: 'Tipo de lugar' }).count()).toBe(0);
+    release();
+    await page.getByRole('option', { name: 'Estudio de audio' }).click();
+    await page.waitForURL((url) => url.searchParams.get('category') === 'audio_studio');
+    await expect
+      .poll(() => page.getByRole('combobox', { name: 'Tipo de lugar' }).inputValue())
+      .toBe('Estudio de audio');
+    expect(errors).toEqual([]);
+  });
+});
