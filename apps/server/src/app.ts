@@ -34,6 +34,7 @@ import { registerBookingRoutes } from './rest/bookings';
 import { registerImageRoutes } from './rest/images';
 import { registerOwnerRoutes } from './rest/owner';
 import { registerPaymentRoutes } from './rest/payments';
+import { registerResizedImageRoutes } from './rest/resized-images';
 import { registerVenueRoutes } from './rest/venues';
 import { createWebShell } from './web-shell';
 
@@ -162,6 +163,7 @@ export async function buildApp({
   registerAdminRoutes(app, deps);
   registerPaymentRoutes(app, deps);
   await registerImageRoutes(app, deps);
+  registerResizedImageRoutes(app, deps);
 
   app.get('/healthz', async (_req, reply) => {
     if (isDraining?.())

@@ -14,7 +14,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createCaller } from '@rentas/api';
-import { parseVenueSearch, searchObjectFromQuery, toVenueListInput } from '@rentas/domain';
+import {
+  CARD_IMAGE_SIZES,
+  GALLERY_IMAGE_SIZES,
+  imageSrcSet,
+  parseVenueSearch,
+  searchObjectFromQuery,
+  toVenueListInput,
+} from '@rentas/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import superjson from 'superjson';
 import { createRequestContext, type RequestDeps } from './context';
@@ -93,6 +100,13 @@ function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
+/** The preload of the page's first photo, with the srcset and sizes its `<img>` has (VenueImage). */
+function photoPreload(src: string, sizes: string): string {
+  const srcSet = imageSrcSet(src);
+  const responsive = srcSet ? ` imagesrcset="${escapeAttribute(srcSet)}" imagesizes="${escapeAttribute(sizes)}"` : '';
+  return `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(src)}"${responsive}>`;
+}
+
 /** Resolves to the promise's value, or to undefined when it fails or the budget runs out. */
 function within<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
   let timer: NodeJS.Timeout | undefined;
@@ -118,7 +132,7 @@ export function createWebShell(deps: RequestDeps, webDist: string): WebShell {
   /** The page's first data and its largest photo, read as the visitor would (same caller, same checks). */
   async function pageData(req: FastifyRequest, reply: FastifyReply, path: string, query: string) {
     const queries: BootstrapQuery[] = [];
-    let photo: string | undefined;
+    let photo: { src: string; sizes: string } | undefined;
     const add = (entry: Omit<BootstrapQuery, 'data'>, data: unknown) => {
       if (data !== undefined) queries.push({ ...entry, data: superjson.serialize(data) });
     };
@@ -135,7 +149,8 @@ export function createWebShell(deps: RequestDeps, webDist: string): WebShell {
       ]);
       add({ path: 'venues.search', input, infinite: true }, page);
       add({ path: 'venues.cities' }, cities);
-      photo = page?.venues[0]?.images[0];
+      const src = page?.venues[0]?.images[0];
+      if (src) photo = { src, sizes: CARD_IMAGE_SIZES };
     } else {
       const venueId = /^\/venue\/([^/]+)\/?$/.exec(path)?.[1];
       if (venueId && UUID.test(venueId)) {
@@ -146,7 +161,8 @@ export function createWebShell(deps: RequestDeps, webDist: string): WebShell {
         ]);
         add({ path: 'venues.byId', input: { id: venueId } }, venue);
         add({ path: 'venues.reviews', input: reviewsInput }, reviews);
-        photo = venue?.images[0];
+        const src = venue?.images[0];
+        if (src) photo = { src, sizes: GALLERY_IMAGE_SIZES };
       }
     }
     return { queries, photo };
@@ -159,9 +175,7 @@ export function createWebShell(deps: RequestDeps, webDist: string): WebShell {
       // No data when the database is down or slow: the app shows its own states then.
       const data = await within(pageData(req, reply, path, query), DATA_BUDGET_MS * 2);
       const head = [
-        ...(data?.photo
-          ? [`<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(data.photo)}">`]
-          : []),
+        ...(data?.photo ? [photoPreload(data.photo.src, data.photo.sizes)] : []),
         ...(route?.scripts ?? []).map((file) => `<link rel="modulepreload" crossorigin href="${file}">`),
         ...(route?.styles ?? []).map((file) => `<link rel="stylesheet" crossorigin href="${file}">`),
       ];

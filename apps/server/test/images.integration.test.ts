@@ -1,5 +1,6 @@
-import { readdirSync } from 'node:fs';
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { imageSrcSet } from '@rentas/domain';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { signedInUser, useTestApp, venueWithOwner } from './helpers';
@@ -122,5 +123,48 @@ describe('venue photo uploads', () => {
     expect((await upload(undefined, [{ name: 'a.jpg', data }])).statusCode).toBe(401);
     const { cookie } = await signedInUser(t);
     expect((await upload(cookie, [{ name: 'a.jpg', data }])).statusCode).toBe(403);
+  });
+});
+
+describe('resized venue photos', () => {
+  it('every width of an uploaded photo’s srcset is served, as WebP of that width, cached for good', async () => {
+    const { cookie } = await signedInUser(t, { role: 'owner' });
+    const res = await upload(cookie, [{ name: 'sala.jpg', data: await jpeg() }]);
+    const url = res.json().images[0].url as string;
+    const candidates = (imageSrcSet(url) ?? '').split(', ').map((entry) => entry.split(' ') as [string, string]);
+    expect(candidates.map(([, width]) => width)).toEqual(['480w', '800w', '1200w']);
+    for (const [src, width] of candidates) {
+      const served = await t.app.inject({ method: 'GET', url: src });
+      expect(served.statusCode, src).toBe(200);
+      const meta = await sharp(served.rawPayload).metadata();
+      expect(meta.width, src).toBe(Number.parseInt(width, 10));
+      expect(meta.format).toBe(src === url ? 'jpeg' : 'webp');
+      if (src !== url) {
+        expect(served.headers['content-type']).toBe('image/webp');
+        expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+        expect(served.rawPayload.length).toBeLessThan((await t.app.inject({ method: 'GET', url })).rawPayload.length);
+      }
+    }
+  });
+
+  it('unknown widths, missing or unreadable photos and paths outside the uploads are 404', async () => {
+    mkdirSync(join(t.config.uploadsDir, 'seed'), { recursive: true });
+    writeFileSync(join(t.config.uploadsDir, 'seed', 'roto.jpg'), 'no es una imagen');
+    writeFileSync(join(t.config.dataDir, 'secreto.jpg'), await jpeg({ width: 900, height: 600 }));
+    for (const url of [
+      '/uploads/w/500/seed/roto.jpg',
+      '/uploads/w/800/seed/no-existe.jpg',
+      '/uploads/w/800/seed/roto.jpg',
+      '/uploads/w/800/..%2Fsecreto.jpg',
+      '/uploads/w/800/seed/..%2F..%2Fsecreto.jpg',
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json(), url).toMatchObject({ code: 'NOT_FOUND', message: 'No encontrado.' });
+    }
+    // Small originals are not enlarged.
+    writeFileSync(join(t.config.uploadsDir, 'seed', 'chica.jpg'), await jpeg({ width: 300, height: 200 }));
+    const small = await t.app.inject({ method: 'GET', url: '/uploads/w/800/seed/chica.jpg' });
+    expect((await sharp(small.rawPayload).metadata()).width).toBe(300);
   });
 });

@@ -74,4 +74,27 @@ describe('first load', () => {
       .toBe('Estudio de audio');
     expect(errors).toEqual([]);
   });
+
+  it('photos come in the size drawn, and a photo that fails shows the illustration', async () => {
+    const { page } = await browser.newPage({ width: 390, height: 844 });
+    const photos: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'image') photos.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/venues');
+    const firstPhoto = page.locator('a[href^="/venue/"] img').first();
+    await firstPhoto.waitFor();
+    await expect
+      .poll(() => firstPhoto.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    // A 390 px wide phone screen draws the card photo 390 px wide: the 480 or 800 px copy, never the original.
+    expect(photos.some((path) => /^\/uploads\/w\/(480|800)\//.test(path))).toBe(true);
+    expect(photos.filter((path) => path.startsWith('/uploads/') && !path.startsWith('/uploads/w/'))).toEqual([]);
+
+    await page.route('**/uploads/**', (route: Route) => route.fulfill({ status: 404, body: '' }));
+    await page.reload();
+    const broken = page.locator('a[href^="/venue/"] img').first();
+    await expect.poll(() => broken.getAttribute('src')).toBe('/venue-placeholder.svg');
+    expect(await broken.getAttribute('srcset')).toBeNull();
+  });
 });

@@ -1,5 +1,6 @@
 export * from './categories';
 export * from './errors';
+export * from './images';
 export * from './money';
 export * from './roles';
 export * from './schemas';

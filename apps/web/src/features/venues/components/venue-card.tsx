@@ -3,6 +3,7 @@
  */
 import { Box, Card, Group, Stack, Text } from '@mantine/core';
 import type { VenueDto } from '@rentas/api';
+import { CARD_IMAGE_SIZES } from '@rentas/domain';
 import { IconMapPin, IconUsers } from '@tabler/icons-react';
 import { useFirstIdle } from '../../../lib/first-idle';
 import { displayRating, formatAmount } from '../../../lib/format-money';
@@ -47,6 +48,7 @@ export function VenueCard({
               alt={venue.name}
               h={190}
               fit="cover"
+              sizes={CARD_IMAGE_SIZES}
               loading={priority ? 'eager' : 'lazy'}
               fetchPriority={priority ? 'high' : undefined}
             />

@@ -1,4 +1,5 @@
 import { Box, SimpleGrid, UnstyledButton } from '@mantine/core';
+import { GALLERY_IMAGE_SIZES } from '@rentas/domain';
 import { useState } from 'react';
 import { useFirstIdle } from '../../../lib/first-idle';
 import classes from './venue-gallery.module.css';
@@ -18,6 +19,7 @@ export function VenueGallery({ images, name }: { images: string[]; name: string 
         h={{ base: 240, sm: 380 }}
         radius="lg"
         fit="cover"
+        sizes={GALLERY_IMAGE_SIZES}
         loading="eager"
         fetchPriority="high"
       />
@@ -33,7 +35,7 @@ export function VenueGallery({ images, name }: { images: string[]; name: string 
               onClick={() => setIndex(i)}
             >
               {firstIdle ? (
-                <VenueImage src={src} alt="" h={64} radius="md" fit="cover" />
+                <VenueImage src={src} alt="" h={64} radius="md" fit="cover" sizes="120px" />
               ) : (
                 <Box h={64} bg="gray.1" style={{ borderRadius: 'var(--mantine-radius-md)' }} />
               )}

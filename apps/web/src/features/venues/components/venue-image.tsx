@@ -1,4 +1,6 @@
 import { Image, type ImageProps } from '@mantine/core';
+import { imageSrcSet } from '@rentas/domain';
+import { useState } from 'react';
 
 export const VENUE_PLACEHOLDER = '/venue-placeholder.svg';
 
@@ -9,13 +11,26 @@ interface VenueImageProps extends ImageProps {
   loading?: 'lazy' | 'eager';
   /** 'high' for the photo that is likely the largest thing on screen when the page opens */
   fetchPriority?: 'high' | 'low' | 'auto';
+  /**
+   * How wide the photo is drawn (an `<img sizes>` value, e.g. CARD_IMAGE_SIZES): with it, a
+   * stored photo is offered in its resized widths too and the browser downloads the one it needs.
+   */
+  sizes?: string;
 }
 
-export function VenueImage({ src, alt, loading = 'lazy', fetchPriority, ...props }: VenueImageProps) {
+export function VenueImage({ src, alt, loading = 'lazy', fetchPriority, sizes, ...props }: VenueImageProps) {
+  // A photo that fails to load (in any of its sizes) gives way to the illustration.
+  const [brokenSrc, setBrokenSrc] = useState<string | null>(null);
+  const usable = src && src !== brokenSrc ? src : null;
+  const srcSet = usable && sizes ? imageSrcSet(usable) : undefined;
   return (
     <Image
-      src={src || VENUE_PLACEHOLDER}
-      fallbackSrc={VENUE_PLACEHOLDER}
+      src={usable ?? VENUE_PLACEHOLDER}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
+      onError={() => {
+        if (usable) setBrokenSrc(usable);
+      }}
       alt={alt}
       loading={loading}
       fetchPriority={fetchPriority}
