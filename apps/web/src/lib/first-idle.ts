@@ -15,12 +15,24 @@ function markIdle() {
   for (const listener of listeners) listener();
 }
 
+/**
+ * Runs the callback when the browser is next free (at the latest after `timeoutMs`).
+ * Output: a function that cancels it.
+ */
+export function whenIdle(callback: () => void, timeoutMs = 1500): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(callback, { timeout: timeoutMs });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(callback, 200);
+  return () => clearTimeout(timer);
+}
+
 /** Starts the wait once (after the first paint, when the browser is free; at the latest in 1.5 s). */
 function scheduleIdle() {
   if (scheduled) return;
   scheduled = true;
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(markIdle, { timeout: 1500 });
-  else setTimeout(markIdle, 200);
+  whenIdle(markIdle);
 }
 
 /**

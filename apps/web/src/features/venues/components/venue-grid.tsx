@@ -1,10 +1,13 @@
 import { Card, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import type { VenueDto } from '@rentas/api';
-import { useFirstIdle } from '../../../lib/first-idle';
+import { startTransition, useEffect, useState } from 'react';
+import { useFirstIdle, whenIdle } from '../../../lib/first-idle';
 import { VenueCard } from './venue-card';
 
-/** Cards drawn in the page's first paint (two rows of three on a wide screen). */
-const FIRST_PAINT_CARDS = 6;
+/** Cards drawn in the page's first paint (the first row on a wide screen). */
+const FIRST_PAINT_CARDS = 3;
+/** Cards added at each later idle moment: short tasks, so the page stays responsive. */
+const CARDS_PER_IDLE = 6;
 
 export function VenueGrid({
   venues,
@@ -19,9 +22,15 @@ export function VenueGrid({
   /** how many first cards are likely in view when the page opens (their photos load first) */
   priorityCount?: number;
 }) {
-  // The first screenful shows first; the rest of the cards follow once the browser is free.
+  // The first screenful shows first; the rest of the cards follow, a few at each moment the
+  // browser is free (as transitions, so React draws them in short slices).
   const firstIdle = useFirstIdle();
-  const shown = firstIdle ? venues : venues.slice(0, FIRST_PAINT_CARDS);
+  const [count, setCount] = useState(firstIdle ? Number.POSITIVE_INFINITY : FIRST_PAINT_CARDS);
+  useEffect(() => {
+    if (!firstIdle || count >= venues.length) return;
+    return whenIdle(() => startTransition(() => setCount((current) => current + CARDS_PER_IDLE)));
+  }, [firstIdle, count, venues.length]);
+  const shown = venues.slice(0, count);
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg">
       {shown.map((venue, index) => (
