@@ -6,6 +6,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { CARD_IMAGE_SIZES, GALLERY_IMAGE_SIZES } from '@rentas/domain';
 import type { LightMyRequestResponse } from 'fastify';
 import superjson from 'superjson';
 import { describe, expect, it } from 'vitest';
@@ -87,7 +88,11 @@ describe('web app page', () => {
     const api = await t.app.inject({ method: 'GET', url: `/api/venues?city=${encodeURIComponent(city)}&guests=2` });
     expect((api.json() as Array<{ id: string }>).map((v) => v.id)).toEqual([venue.id]);
 
-    expect(res.body).toContain('<link rel="preload" as="image" fetchpriority="high" href="/uploads/shell/uno.jpg">');
+    expect(res.body).toContain(
+      '<link rel="preload" as="image" fetchpriority="high" href="/uploads/shell/uno.jpg"' +
+        ' imagesrcset="/uploads/w/480/shell/uno.jpg 480w, /uploads/w/800/shell/uno.jpg 800w, /uploads/shell/uno.jpg 1200w"' +
+        ` imagesizes="${CARD_IMAGE_SIZES}">`,
+    );
     expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/venues.js">');
     expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/select.js">');
     expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/assets/select.css">');
@@ -111,6 +116,7 @@ describe('web app page', () => {
     expect(queries.get('venues.byId')?.data).toMatchObject({ id: venue.id });
     expect(queries.get('venues.reviews')?.input).toEqual({ venueId: venue.id, limit: 3 });
     expect(res.body).toContain('href="/uploads/shell/portada.jpg"');
+    expect(res.body).toContain(`imagesizes="${GALLERY_IMAGE_SIZES}"`);
     expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/venue.js">');
     expect(res.body).not.toContain('href="/assets/venues.js"');
 
