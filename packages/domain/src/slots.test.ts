@@ -16,6 +16,13 @@ describe('slots in Mexico City time', () => {
     expect(dates[29]).toBe('2026-04-07');
   });
 
+  it('the 30 dates are consecutive calendar days, across a year end too', () => {
+    const dates = bookingDates(new Date('2026-12-20T12:00:00Z'));
+    expect(dates[0]).toBe('2026-12-20');
+    expect(dates.slice(11, 13)).toEqual(['2026-12-31', '2027-01-01']);
+    expect(dates[29]).toBe('2027-01-18');
+  });
+
   it('maps a local date and start time to instants and back', () => {
     const range = slotToRange('2026-03-12', '09:00', 4);
     expect(range.start.toISOString()).toBe('2026-03-12T15:00:00.000Z');

@@ -3,7 +3,7 @@
  * 30-day window and the America/Mexico_City time zone. Browser-safe.
  */
 import { TZDate } from '@date-fns/tz';
-import { addDays, addHours, differenceInMinutes, format } from 'date-fns';
+import { addHours, differenceInMinutes, format } from 'date-fns';
 
 export const VENUE_TIME_ZONE = 'America/Mexico_City';
 /** SPEC.md §5: start times offered. */
@@ -23,11 +23,14 @@ export function todayInMexicoCity(now: Date = new Date()): string {
 
 /**
  * The bookable dates: today (Mexico City) and the next 29 days, as 'yyyy-MM-dd' strings.
+ * Only "today" needs the time zone; the following days are plain calendar arithmetic (in
+ * UTC, where every day has 24 hours), which keeps this cheap enough for a first render.
  */
 export function bookingDates(now: Date = new Date()): string[] {
   const [y, m, d] = todayInMexicoCity(now).split('-').map(Number) as [number, number, number];
-  const first = new TZDate(y, m - 1, d, VENUE_TIME_ZONE);
-  return Array.from({ length: BOOKING_WINDOW_DAYS }, (_, i) => format(addDays(first, i), 'yyyy-MM-dd'));
+  return Array.from({ length: BOOKING_WINDOW_DAYS }, (_, i) =>
+    new Date(Date.UTC(y, m - 1, d + i)).toISOString().slice(0, 10),
+  );
 }
 
 export interface SlotRange {

@@ -27,6 +27,22 @@ function numberOrUndefined(value: string | number): number | undefined {
   return Number.isFinite(n) ? n : undefined;
 }
 
+/** The date filter: the bookable dates only (SPEC.md §5), worked out when the field shows. */
+function DateField(props: { value: string | null; onChange: (value: string | null) => void; autoFocus?: boolean }) {
+  const dates = useMemo(() => bookingDates(), []);
+  return (
+    <DatePickerInput
+      label={FILTER_LABELS.date}
+      placeholder="Cualquiera"
+      leftSection={<IconCalendar size={18} aria-hidden />}
+      minDate={dates[0]}
+      maxDate={dates[dates.length - 1]}
+      clearable
+      {...props}
+    />
+  );
+}
+
 export interface VenueFilterFieldsProps {
   params: VenueSearchParams;
   onChange: (patch: Partial<VenueSearchParams>) => void;
@@ -47,7 +63,6 @@ export default function VenueFilterFields({
 }: VenueFilterFieldsProps) {
   const trpc = useTRPC();
   const cities = useQuery(trpc.venues.cities.queryOptions());
-  const dates = useMemo(() => bookingDates(), []);
   const cityOptions = useMemo(() => {
     const list = cities.data ?? [];
     return params.city && !list.includes(params.city) ? [params.city, ...list] : list;
@@ -92,15 +107,9 @@ export default function VenueFilterFields({
             onChange={(value) => onChange({ guests: numberOrUndefined(value) })}
             {...focus('guests')}
           />
-          <DatePickerInput
-            label={FILTER_LABELS.date}
-            placeholder="Cualquiera"
-            leftSection={<IconCalendar size={18} aria-hidden />}
+          <DateField
             value={params.date ?? null}
             onChange={(value) => onChange({ date: value ?? undefined })}
-            minDate={dates[0]}
-            maxDate={dates[dates.length - 1]}
-            clearable
             {...focus('date')}
           />
           <Select

@@ -16,7 +16,7 @@ import {
   IconSearch,
 } from '@tabler/icons-react';
 import { type ComponentType, startTransition, useCallback, useEffect, useState } from 'react';
-import { useFirstIdle } from '../../../lib/first-idle';
+import { useFirstIdle, whenIdle } from '../../../lib/first-idle';
 import { hasFilters, type VenueSearchParams } from '../search-params';
 import { FILTER_LABELS, type FilterField } from './filter-labels';
 import type { VenueFilterFieldsProps } from './venue-filter-fields';
@@ -102,7 +102,7 @@ export function VenueFilters({
   const [Fields, setFields] = useState<FieldsModule['default'] | null>(null);
   const [reached, setReached] = useState<{ field: FilterField; tapped: boolean }>();
   const showFields = useCallback(() => {
-    void loadFields().then((module) => startTransition(() => setFields(() => module.default)));
+    void loadFields().then((module) => whenIdle(() => startTransition(() => setFields(() => module.default))));
   }, []);
   const firstIdle = useFirstIdle();
   useEffect(() => {
