@@ -151,8 +151,10 @@ describe('resized venue photos', () => {
     mkdirSync(join(t.config.uploadsDir, 'seed'), { recursive: true });
     writeFileSync(join(t.config.uploadsDir, 'seed', 'roto.jpg'), 'no es una imagen');
     writeFileSync(join(t.config.dataDir, 'secreto.jpg'), await jpeg({ width: 900, height: 600 }));
+    writeFileSync(join(t.config.uploadsDir, 'seed', 'chica.jpg'), await jpeg({ width: 300, height: 200 }));
     for (const url of [
-      '/uploads/w/500/seed/roto.jpg',
+      '/uploads/w/500/seed/chica.jpg',
+      '/uploads/w/1200/seed/chica.jpg',
       '/uploads/w/800/seed/no-existe.jpg',
       '/uploads/w/800/seed/roto.jpg',
       '/uploads/w/800/..%2Fsecreto.jpg',
@@ -163,7 +165,6 @@ describe('resized venue photos', () => {
       expect(res.json(), url).toMatchObject({ code: 'NOT_FOUND', message: 'No encontrado.' });
     }
     // Small originals are not enlarged.
-    writeFileSync(join(t.config.uploadsDir, 'seed', 'chica.jpg'), await jpeg({ width: 300, height: 200 }));
     const small = await t.app.inject({ method: 'GET', url: '/uploads/w/800/seed/chica.jpg' });
     expect((await sharp(small.rawPayload).metadata()).width).toBe(300);
   });
