@@ -1,4 +1,9 @@
-/** The /venues filter fields' labels, shared by the real fields and their look-alikes. */
+/**
+ * The /venues filter fields' texts, shared by the real fields (venue-filter-fields.tsx)
+ * and their look-alikes (venue-filters.tsx), so both always show the same thing.
+ */
+import { CATEGORIES, CATEGORY_LABELS } from '@rentas/domain';
+
 export const FILTER_LABELS = {
   category: 'Tipo de lugar',
   city: 'Ciudad',
@@ -11,3 +16,26 @@ export const FILTER_LABELS = {
 } as const;
 
 export type FilterField = keyof typeof FILTER_LABELS;
+
+/** What an empty field shows. */
+export const FILTER_PLACEHOLDERS: Record<FilterField, string> = {
+  category: 'Todos',
+  city: 'Todas',
+  guests: 'Cualquiera',
+  date: 'Cualquiera',
+  startTime: 'Cualquiera',
+  duration: '4 horas',
+  minPrice: '$0',
+  maxPrice: 'Sin límite',
+};
+
+/** The category choices, with SPEC.md's 'Local' (category `other`, kept as 'local' in the URL). */
+export const CATEGORY_OPTIONS = [
+  ...CATEGORIES.map((value) => ({ value: value as string, label: CATEGORY_LABELS[value] })),
+  { value: 'local', label: 'Local' },
+];
+
+/** '4 horas' for a duration in hours. */
+export function durationLabel(hours: number): string {
+  return `${hours} horas`;
+}

@@ -5,21 +5,17 @@
  * look-alike fields until then, so the results and the first photo come first.
  */
 import { NumberInput, Select } from '@mantine/core';
-import { bookingDates, CATEGORIES, CATEGORY_LABELS, DURATIONS, START_TIMES } from '@rentas/domain';
+import { bookingDates, DURATIONS, START_TIMES } from '@rentas/domain';
 import { IconCalendar } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { DatePickerInput } from '../../../components/date-inputs';
 import { useTRPC } from '../../../lib/trpc';
 import type { VenueSearchParams } from '../search-params';
-import { FILTER_LABELS, type FilterField } from './filter-labels';
+import { CATEGORY_OPTIONS, durationLabel, FILTER_LABELS, FILTER_PLACEHOLDERS, type FilterField } from './filter-labels';
 
-const CATEGORY_OPTIONS = [
-  ...CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] })),
-  { value: 'local', label: 'Local' },
-];
 const START_TIME_OPTIONS = START_TIMES.map((value) => ({ value, label: value }));
-const DURATION_OPTIONS = DURATIONS.map((hours) => ({ value: String(hours), label: `${hours} horas` }));
+const DURATION_OPTIONS = DURATIONS.map((hours) => ({ value: String(hours), label: durationLabel(hours) }));
 
 function numberOrUndefined(value: string | number): number | undefined {
   if (value === '' || value === null) return undefined;
@@ -33,7 +29,7 @@ function DateField(props: { value: string | null; onChange: (value: string | nul
   return (
     <DatePickerInput
       label={FILTER_LABELS.date}
-      placeholder="Cualquiera"
+      placeholder={FILTER_PLACEHOLDERS.date}
       leftSection={<IconCalendar size={18} aria-hidden />}
       minDate={dates[0]}
       maxDate={dates[dates.length - 1]}
@@ -77,7 +73,7 @@ export default function VenueFilterFields({
     <>
       <Select
         label={FILTER_LABELS.category}
-        placeholder="Todos"
+        placeholder={FILTER_PLACEHOLDERS.category}
         data={CATEGORY_OPTIONS}
         value={params.category ?? null}
         onChange={(value) => onChange({ category: (value as VenueSearchParams['category']) ?? undefined })}
@@ -86,7 +82,7 @@ export default function VenueFilterFields({
       />
       <Select
         label={FILTER_LABELS.city}
-        placeholder="Todas"
+        placeholder={FILTER_PLACEHOLDERS.city}
         data={cityOptions}
         value={params.city ?? null}
         onChange={(value) => onChange({ city: value ?? undefined })}
@@ -98,7 +94,7 @@ export default function VenueFilterFields({
         <>
           <NumberInput
             label={FILTER_LABELS.guests}
-            placeholder="Cualquiera"
+            placeholder={FILTER_PLACEHOLDERS.guests}
             min={1}
             max={10000}
             allowDecimal={false}
@@ -114,7 +110,7 @@ export default function VenueFilterFields({
           />
           <Select
             label={FILTER_LABELS.startTime}
-            placeholder="Cualquiera"
+            placeholder={FILTER_PLACEHOLDERS.startTime}
             data={START_TIME_OPTIONS}
             value={params.startTime ?? null}
             onChange={(value) => onChange({ startTime: (value as VenueSearchParams['startTime']) ?? undefined })}
@@ -123,7 +119,7 @@ export default function VenueFilterFields({
           />
           <Select
             label={FILTER_LABELS.duration}
-            placeholder="4 horas"
+            placeholder={FILTER_PLACEHOLDERS.duration}
             data={DURATION_OPTIONS}
             value={params.duration ? String(params.duration) : null}
             onChange={(value) =>
@@ -134,7 +130,7 @@ export default function VenueFilterFields({
           />
           <NumberInput
             label={FILTER_LABELS.minPrice}
-            placeholder="$0"
+            placeholder={FILTER_PLACEHOLDERS.minPrice}
             prefix="$"
             min={0}
             thousandSeparator=","
@@ -145,7 +141,7 @@ export default function VenueFilterFields({
           />
           <NumberInput
             label={FILTER_LABELS.maxPrice}
-            placeholder="Sin límite"
+            placeholder={FILTER_PLACEHOLDERS.maxPrice}
             prefix="$"
             min={0}
             thousandSeparator=","

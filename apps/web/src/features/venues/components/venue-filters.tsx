@@ -7,7 +7,6 @@
  */
 import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
-import { CATEGORY_LABELS, normalizeCategory } from '@rentas/domain';
 import {
   IconAdjustmentsHorizontal,
   IconCalendar,
@@ -18,7 +17,7 @@ import {
 import { type ComponentType, startTransition, useCallback, useEffect, useState } from 'react';
 import { useFirstIdle, whenIdle } from '../../../lib/first-idle';
 import { hasFilters, type VenueSearchParams } from '../search-params';
-import { FILTER_LABELS, type FilterField } from './filter-labels';
+import { CATEGORY_OPTIONS, durationLabel, FILTER_LABELS, FILTER_PLACEHOLDERS, type FilterField } from './filter-labels';
 import type { VenueFilterFieldsProps } from './venue-filter-fields';
 
 type FieldsModule = { default: ComponentType<VenueFilterFieldsProps> };
@@ -32,29 +31,18 @@ const money = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 2 });
 
 /** What each field shows for the URL's value, as the real field would. */
 function shownValues(params: VenueSearchParams): Record<FilterField, string> {
-  const category = normalizeCategory(params.category);
   return {
-    category: params.category === 'local' ? 'Local' : category ? CATEGORY_LABELS[category] : '',
+    category: CATEGORY_OPTIONS.find((option) => option.value === params.category)?.label ?? '',
     city: params.city ?? '',
     guests: params.guests !== undefined ? String(params.guests) : '',
     date: params.date ?? '',
     startTime: params.startTime ?? '',
-    duration: params.duration ? `${params.duration} horas` : '',
+    duration: params.duration ? durationLabel(params.duration) : '',
     minPrice: params.minPrice !== undefined ? `$${money.format(params.minPrice)}` : '',
     maxPrice: params.maxPrice !== undefined ? `$${money.format(params.maxPrice)}` : '',
   };
 }
 
-const PLACEHOLDERS: Record<FilterField, string> = {
-  category: 'Todos',
-  city: 'Todas',
-  guests: 'Cualquiera',
-  date: 'Cualquiera',
-  startTime: 'Cualquiera',
-  duration: '4 horas',
-  minPrice: '$0',
-  maxPrice: 'Sin límite',
-};
 const SELECTS: ReadonlySet<FilterField> = new Set(['category', 'city', 'startTime', 'duration']);
 
 /** A field that looks like the real one (same label, value and size) until the real one loads. */
@@ -71,7 +59,7 @@ function LookAlikeField({
   return (
     <TextInput
       label={FILTER_LABELS[field]}
-      placeholder={PLACEHOLDERS[field]}
+      placeholder={FILTER_PLACEHOLDERS[field]}
       value={value}
       readOnly
       onFocus={() => onReach(field, false)}
@@ -101,20 +89,17 @@ export function VenueFilters({
 
   const [Fields, setFields] = useState<FieldsModule['default'] | null>(null);
   const [reached, setReached] = useState<{ field: FilterField; tapped: boolean }>();
-  const showFields = useCallback(() => {
-    void loadFields().then((module) => whenIdle(() => startTransition(() => setFields(() => module.default))));
-  }, []);
   const firstIdle = useFirstIdle();
   useEffect(() => {
-    if (firstIdle) showFields();
-  }, [firstIdle, showFields]);
-  const reach = useCallback(
-    (field: FilterField, tapped: boolean) => {
-      setReached((current) => current ?? { field, tapped });
-      showFields();
-    },
-    [showFields],
-  );
+    // Loaded once the page has shown; drawn at the next free moment, in short slices.
+    if (firstIdle)
+      void loadFields().then((module) => whenIdle(() => startTransition(() => setFields(() => module.default))));
+  }, [firstIdle]);
+  const reach = useCallback((field: FilterField, tapped: boolean) => {
+    // The visitor is waiting for this one: drawn as soon as its code is here.
+    setReached((current) => current ?? { field, tapped });
+    void loadFields().then((module) => setFields(() => module.default));
+  }, []);
 
   const availabilityHint =
     Boolean(params.date) !== Boolean(params.startTime)
