@@ -199,6 +199,11 @@ async function benchConfig(databaseUrl: string, poolSize: number): Promise<Serve
     PUBLIC_URL: 'http://127.0.0.1',
     APP_SECRET: 'bench-secret-bench-secret-bench-secret-01',
     AUTH_RATE_LIMIT: '0',
+    // The large seed gives some guests many upcoming bookings: caps high enough that the
+    // booking scenario measures slot contention (and still pays for counting the caps).
+    MAX_UNPAID_PAYPAL_HOLDS: '1000',
+    MAX_UPCOMING_BOOKINGS_PER_VENUE: '1000',
+    MAX_UPCOMING_BOOKINGS: '1000',
     SEED_ON_EMPTY: 'false',
     WEB_DIST: '/nonexistent',
     LOG_LEVEL: 'silent',

@@ -14,6 +14,7 @@ import {
   appRouter,
   createSearchCache,
   describeError,
+  errorCodeForStatus,
   type ImageStorage,
   LocalImageStorage,
   PaypalClient,
@@ -27,6 +28,8 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { sql } from 'kysely';
 import { createRequestContext, type RequestDeps } from './context';
 import type { ServerConfig } from './env';
+import { createOutageLog, isDatabaseOutage, watchPublicUrl, withOutageWatch, withRedactedRequests } from './logging';
+import { assertNoNul, nulGuardPlugin } from './plugins/nul-guard';
 import { securityPlugin } from './plugins/security';
 import { registerAdminRoutes } from './rest/admin';
 import { registerAuthRoutes } from './rest/auth';
@@ -54,18 +57,39 @@ const AUTH_REST_PATHS = new Set(['/api/auth/login', '/api/auth/register']);
 const UPLOAD_PATH = '/api/images/upload';
 /** Uploads allowed per minute per IP. */
 const UPLOAD_RATE_LIMIT = 30;
+/** Procedures that hash or check a password: never batched, so each attempt is one counted request. */
 const AUTH_PROCEDURES = new Set(['auth.login', 'auth.register']);
+/** Most procedures one tRPC request may carry (issue 12: 50 were run; the web app batches a few). */
+export const MAX_TRPC_BATCH = 10;
 
-/** True for requests the login/register rate limit counts (REST and tRPC, batched or not). */
+/** The procedures a /trpc/ request names ("a,b,c"), or null for any other path. */
+function trpcProcedures(url: string): string[] | null {
+  const path = url.split('?')[0] ?? '';
+  if (!path.startsWith('/trpc/')) return null;
+  return path.slice('/trpc/'.length).split(',');
+}
+
+/** True for requests the login/register rate limit counts (REST and tRPC). */
 function isAuthAttempt(url: string, method: string): boolean {
   if (method !== 'POST') return false;
-  const path = url.split('?')[0] ?? '';
-  if (AUTH_REST_PATHS.has(path)) return true;
-  if (!path.startsWith('/trpc/')) return false;
-  return path
-    .slice('/trpc/'.length)
-    .split(',')
-    .some((procedure) => AUTH_PROCEDURES.has(procedure));
+  if (AUTH_REST_PATHS.has(url.split('?')[0] ?? '')) return true;
+  return trpcProcedures(url)?.some((procedure) => AUTH_PROCEDURES.has(procedure)) ?? false;
+}
+
+/**
+ * Why a tRPC request is refused before it runs (issue 12), or null: more than MAX_TRPC_BATCH
+ * procedures, or a password procedure batched with anything (one scrypt per item used to count
+ * once against the limit).
+ */
+export function trpcBatchProblem(url: string): string | null {
+  const procedures = trpcProcedures(url);
+  if (!procedures || procedures.length <= 1) return null;
+  if (procedures.length > MAX_TRPC_BATCH)
+    return `Demasiadas operaciones en una sola solicitud (máximo ${MAX_TRPC_BATCH}).`;
+  if (procedures.some((procedure) => AUTH_PROCEDURES.has(procedure))) {
+    return 'El inicio de sesión y el registro se envían de uno en uno.';
+  }
+  return null;
 }
 
 /** Builds the app. Input: database and configuration. Output: a ready-to-listen FastifyInstance. */
@@ -77,19 +101,31 @@ export async function buildApp({
   isDraining,
   logger = false,
 }: BuildAppOptions): Promise<FastifyInstance> {
-  const app = Fastify({
-    logger,
-    trustProxy: true,
+  const hops = config.trustProxy;
+  const options: FastifyServerOptions = {
+    // Access logs never show the calendar-feed token or check-in signatures (issue 12).
+    logger: withRedactedRequests(logger),
+    // Issue 12: X-Forwarded-For is believed only from the configured proxies (none by default).
+    trustProxy: typeof hops === 'number' ? (_address: string, hop: number) => hop < hops : hops,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 5000 },
-  });
+  };
+  const app = Fastify(options);
   if (onRoute) {
     app.addHook('onRoute', (route) => {
       for (const method of [route.method].flat()) onRoute({ method, url: route.url });
     });
   }
+  // A database outage is logged once when it starts and once when it ends (issue 12).
+  const outage = createOutageLog(app.log);
+  if (!config.publicUrlConfigured && config.nodeEnv !== 'test') watchPublicUrl(app, config.publicUrl);
+  /** Logs a failed request: outages through `outage`, other 5xx at error level, client errors not at all. */
+  const logFailure = (log: typeof app.log, error: unknown, status: number, details: Record<string, unknown> = {}) => {
+    if (isDatabaseOutage(error)) outage.failed(error, details);
+    else if (status >= 500) log.error({ err: error, ...details }, 'request failed');
+  };
   const deps: RequestDeps = {
-    db,
+    db: withOutageWatch(db, outage),
     config,
     storage: storage ?? (config.s3 ? new S3ImageStorage(config.s3) : new LocalImageStorage(config.uploadsDir)),
     paypal: config.paypal ? new PaypalClient(config.paypal) : null,
@@ -105,6 +141,12 @@ export async function buildApp({
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await app.register(securityPlugin, { publicUrl: config.publicUrl, production: config.nodeEnv === 'production' });
+  await app.register(nulGuardPlugin);
+
+  app.addHook('onRequest', async (req, reply) => {
+    const problem = trpcBatchProblem(req.url);
+    if (problem) return reply.status(400).send({ code: 'VALIDATION', message: problem });
+  });
 
   // Per-IP limits: login/register (AUTH_RATE_LIMIT a minute, 0 = off) and uploads (30 a minute).
   const bucketOf = (req: { url: string; method: string }): 'auth' | 'upload' | null => {
@@ -130,14 +172,12 @@ export async function buildApp({
     if (fastifyStatus === 429)
       return reply.status(429).send({ code: 'RATE_LIMITED', message: ERRORS.RATE_LIMITED.message });
     if (fastifyStatus && fastifyStatus >= 400 && fastifyStatus < 500 && !(error as { cause?: unknown }).cause) {
-      const message =
-        fastifyStatus === 413 ? 'El archivo o los datos enviados son demasiado grandes.' : ERRORS.VALIDATION.message;
-      return reply
-        .status(fastifyStatus)
-        .send({ code: fastifyStatus === 413 ? 'PAYLOAD_TOO_LARGE' : 'VALIDATION', message });
+      // issue 12: a client error (bad JSON, wrong content type, too large…) keeps its 4xx.
+      const code = errorCodeForStatus(fastifyStatus);
+      return reply.status(fastifyStatus).send({ code, message: ERRORS[code].message });
     }
     const described = describeError(error);
-    if (described.status >= 500) req.log.error({ err: error }, 'request failed');
+    logFailure(req.log, error, described.status);
     return reply.status(described.status).send({ code: described.code, message: described.message });
   });
 
@@ -146,12 +186,16 @@ export async function buildApp({
     trpcOptions: {
       router: appRouter,
       // A failure while reading the session (e.g. the database is down) keeps its status (503).
+      // A NUL in the input is refused here, before any SQL (issue 12).
       createContext: ({ req, res }) =>
-        createRequestContext(deps, req, res).catch((error: unknown) => {
-          throw toTRPCError(error);
-        }),
+        Promise.resolve()
+          .then(() => assertNoNul(req))
+          .then(() => createRequestContext(deps, req, res))
+          .catch((error: unknown) => {
+            throw toTRPCError(error);
+          }),
       onError: ({ error, path }) => {
-        if (describeError(error).status >= 500) app.log.error({ err: error, path }, 'trpc procedure failed');
+        logFailure(app.log, error, describeError(error).status, { path });
       },
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });
@@ -169,9 +213,10 @@ export async function buildApp({
     if (isDraining?.())
       return reply.status(503).send({ status: 'draining', message: ERRORS.SERVICE_UNAVAILABLE.message });
     try {
-      await sql`select 1`.execute(db);
+      await sql`select 1`.execute(deps.db);
       return { status: 'ok' };
-    } catch {
+    } catch (error) {
+      if (isDatabaseOutage(error)) outage.failed(error, { url: '/healthz' });
       return reply.status(503).send({ status: 'unavailable', message: ERRORS.SERVICE_UNAVAILABLE.message });
     }
   });

@@ -7,7 +7,7 @@ import {
   type SearchCache,
   validateSessionToken,
 } from '@rentas/api';
-import { SESSION_COOKIE } from '@rentas/auth';
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '@rentas/auth';
 import type { Db } from '@rentas/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerConfig } from './env';
@@ -21,15 +21,33 @@ export interface RequestDeps {
   searchCache: SearchCache | null;
 }
 
-/** Cookie options: httpOnly, SameSite=Lax, Secure in production (PRODUCT.md §1 auth recipe). */
-export function sessionCookieOptions(config: ServerConfig, expires: Date) {
+/**
+ * The session cookie's name (issue 12): `__Host-session` in production (the browser then
+ * insists on Secure, Path=/ and no Domain), `session` in development and test.
+ */
+export function sessionCookieName(config: Pick<ServerConfig, 'nodeEnv'>): string {
+  return config.nodeEnv === 'production' ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
+}
+
+/**
+ * Cookie options (PRODUCT.md §1 auth recipe): httpOnly, SameSite=Lax, Path=/, no Domain;
+ * Secure in production and whenever PUBLIC_URL is https (issue 12). `expires` omitted: the
+ * options for clearing the cookie (a `__Host-` cookie is only cleared with the same attributes).
+ */
+export function sessionCookieOptions(config: Pick<ServerConfig, 'nodeEnv' | 'publicUrl'>, expires?: Date) {
   return {
     httpOnly: true,
     sameSite: 'lax' as const,
-    secure: config.nodeEnv === 'production',
+    secure: config.nodeEnv === 'production' || config.publicUrl.startsWith('https:'),
     path: '/',
-    expires,
+    ...(expires ? { expires } : {}),
   };
+}
+
+/** The `Idempotency-Key` header as sent (checked by the procedure that uses it), or null. */
+function idempotencyKeyHeader(req: FastifyRequest): string | null {
+  const value = req.headers['idempotency-key'];
+  return typeof value === 'string' ? value : null;
 }
 
 /** Context for one request. Reads and, when renewed, rewrites the session cookie. */
@@ -38,11 +56,12 @@ export async function createRequestContext(
   req: FastifyRequest,
   reply: FastifyReply,
 ): Promise<Context> {
-  const token = req.cookies[SESSION_COOKIE];
+  const name = sessionCookieName(deps.config);
+  const token = req.cookies[name];
   const session = token ? await validateSessionToken(deps.db, token) : null;
-  if (token && !session) reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  if (token && !session) reply.clearCookie(name, sessionCookieOptions(deps.config));
   if (token && session?.renewedUntil) {
-    reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(deps.config, session.renewedUntil));
+    reply.setCookie(name, token, sessionCookieOptions(deps.config, session.renewedUntil));
   }
   return {
     db: deps.db,
@@ -50,12 +69,14 @@ export async function createRequestContext(
     storage: deps.storage,
     paypal: deps.paypal,
     searchCache: deps.searchCache,
+    idempotencyKey: idempotencyKeyHeader(req),
     user: session?.user ?? null,
     sessionId: session?.sessionId ?? null,
+    sessionSignedInAt: session?.signedInAt ?? null,
     now: () => new Date(),
     cookie: {
-      set: (value, expiresAt) => reply.setCookie(SESSION_COOKIE, value, sessionCookieOptions(deps.config, expiresAt)),
-      clear: () => reply.clearCookie(SESSION_COOKIE, { path: '/' }),
+      set: (value, expiresAt) => reply.setCookie(name, value, sessionCookieOptions(deps.config, expiresAt)),
+      clear: () => reply.clearCookie(name, sessionCookieOptions(deps.config)),
     },
   };
 }

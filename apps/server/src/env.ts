@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { S3StorageConfig } from '@rentas/api';
+import type { BookingLimits, S3StorageConfig } from '@rentas/api';
 import { GOOGLE_DEFAULTS, type GoogleConfig } from '@rentas/auth';
 import { z } from 'zod';
 
@@ -28,6 +28,13 @@ const EnvSchema = z.object({
   APP_SECRET: z.string().min(32).optional(),
   ADMIN_EMAILS: z.string().default(''),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(0).default(10),
+  LOGIN_ACCOUNT_LIMIT: z.coerce.number().int().min(0).max(1000).default(10),
+  TRUST_PROXY: z
+    .string()
+    .default('')
+    .refine((v) => v.trim().toLowerCase() !== 'true', {
+      error: 'TRUST_PROXY=true would trust any client; name the proxy addresses or a hop count',
+    }),
   SEED_ON_EMPTY: z
     .enum(['true', 'false'])
     .default('true')
@@ -51,6 +58,9 @@ const EnvSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  MAX_UNPAID_PAYPAL_HOLDS: z.coerce.number().int().min(0).max(1000).default(3),
+  MAX_UPCOMING_BOOKINGS_PER_VENUE: z.coerce.number().int().min(0).max(10_000).default(4),
+  MAX_UPCOMING_BOOKINGS: z.coerce.number().int().min(0).max(10_000).default(10),
   SEARCH_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -65,10 +75,20 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   dbPoolSize: number;
   publicUrl: string;
+  /** false when PUBLIC_URL was not set and publicUrl is the development default (issue 13) */
+  publicUrlConfigured: boolean;
   appSecret: string;
   adminEmails: string[];
   /** requests per minute per IP on login and register; 0 turns the limit off */
   authRateLimit: number;
+  /** failed logins per account (e-mail) in 15 minutes before 429; 0 turns the limit off (issue 12) */
+  loginAccountLimit: number;
+  /**
+   * Fastify's trustProxy: false (default; X-Forwarded-* are ignored and the client is the socket
+   * address), a hop count, or the proxies' addresses/CIDRs (issue 12: a forged X-Forwarded-For
+   * must not pick the rate-limit key).
+   */
+  trustProxy: false | number | string[];
   seedOnEmpty: boolean;
   webDist: string;
   /** Google sign-in; null unless GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set */
@@ -83,6 +103,22 @@ export interface ServerConfig {
   shutdownGraceMs: number;
   /** how long a public search answer may be reused, ms (0: no cache); docs/decisions/009 */
   searchCacheTtlMs: number;
+  /** per-user booking caps against slot hoarding (issue 12); 0 turns a cap off */
+  bookingLimits: BookingLimits;
+}
+
+/**
+ * TRUST_PROXY: '' or 'false' → false; a whole number → that many proxy hops; otherwise a
+ * comma-separated list of proxy addresses or CIDRs ("10.0.0.1,172.16.0.0/12").
+ */
+export function parseTrustProxy(value: string): false | number | string[] {
+  const text = value.trim();
+  if (text === '' || text.toLowerCase() === 'false') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  return text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 }
 
 /** A secret kept in the data folder so QR signatures survive restarts in development. */
@@ -128,11 +164,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: e.DATABASE_URL,
     dbPoolSize: e.DB_POOL_SIZE,
     publicUrl,
+    publicUrlConfigured: e.PUBLIC_URL !== undefined,
     appSecret: e.APP_SECRET ?? dataDirSecret(dataDir),
     adminEmails: e.ADMIN_EMAILS.split(',')
       .map((s) => s.trim().toLowerCase())
       .filter(Boolean),
     authRateLimit: e.AUTH_RATE_LIMIT,
+    loginAccountLimit: e.LOGIN_ACCOUNT_LIMIT,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     seedOnEmpty: e.SEED_ON_EMPTY,
     webDist: resolve(e.WEB_DIST),
     google:
@@ -163,5 +202,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: e.LOG_LEVEL,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     searchCacheTtlMs: e.SEARCH_CACHE_TTL_MS,
+    bookingLimits: {
+      unpaidPaypalHolds: e.MAX_UNPAID_PAYPAL_HOLDS,
+      upcomingPerVenue: e.MAX_UPCOMING_BOOKINGS_PER_VENUE,
+      upcoming: e.MAX_UPCOMING_BOOKINGS,
+    },
   };
 }

@@ -117,7 +117,7 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
 }
 
 export interface WebShell {
-  /** Sends the page for a GET of a web address (any path the API does not own). */
+  /** Sends the page for a GET of a web address (any path the API does not own); 404 for a path no page answers. */
   send(req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
 }
 
@@ -182,10 +182,16 @@ export function createWebShell(deps: RequestDeps, webDist: string): WebShell {
       const body = data?.queries.length
         ? `<script type="application/json" id="bootstrap">${safeJson({ queries: data.queries })}</script>`
         : '';
+      // Function replacers: a string replacement would expand `$\``, `$'` and `$&` found in
+      // owner text (issue 12: a venue named "Dollar $\` name" re-inserted the whole template).
       const html = template
-        .replace('  </head>', `${head.map((line) => `    ${line}\n`).join('')}  </head>`)
-        .replace('<body>', `<body>\n    ${body}`);
+        .replace('  </head>', () => `${head.map((line) => `    ${line}\n`).join('')}  </head>`)
+        .replace('<body>', () => `<body>\n    ${body}`);
+      // A path no page of the app answers gets the app's Spanish not-found page with HTTP 404
+      // (PRODUCT.md round 2). Without a manifest (a bare build) every path is sent as a page.
+      const known = route !== undefined || routes.length === 0;
       return reply
+        .status(known ? 200 : 404)
         .header('cache-control', 'private, no-cache')
         .header('vary', 'Cookie')
         .type('text/html; charset=utf-8')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingPayload, signedInUser, useTestApp, venueWithOwner } from './helpers';
+import { bookingPayload, insertBooking, signedInUser, useTestApp, venueWithOwner } from './helpers';
 
 const t = useTestApp();
 
@@ -111,15 +111,100 @@ describe('admin panel', () => {
       201,
     );
     const after = (await call('GET', '/api/admin/financial-summary', admin.cookie)).json();
-    // 1000 × 2 = 2000 subtotal, 200 commission, 2200 total
-    expect(Number(after.grossBookingVolume) - Number(before.grossBookingVolume)).toBeCloseTo(2200, 2);
-    expect(Number(after.platformCommission) - Number(before.platformCommission)).toBeCloseTo(200, 2);
+    const delta = (path: (s: typeof after) => string) => Number(path(after)) - Number(path(before));
+    // 1000 × 2 = 2000 subtotal, 200 commission, 2200 total, paid at the venue
+    expect(delta((s) => s.grossBookingVolume)).toBeCloseTo(2200, 2);
+    expect(delta((s) => s.platformCommission)).toBeCloseTo(200, 2);
+    expect(delta((s) => s.payAtVenue)).toBeCloseTo(2200, 2);
+    expect(delta((s) => s.capturedOnline)).toBeCloseTo(0, 2);
     expect(after.countsByStatus.confirmed - before.countsByStatus.confirmed).toBe(1);
     const p = after.percentages;
-    expect(Number(after.split.tax)).toBeCloseTo((Number(after.platformCommission) * Number(p.taxPercentage)) / 100, 2);
+    expect(delta((s) => s.split.tax)).toBeCloseTo((200 * Number(p.taxPercentage)) / 100, 2);
+    // no payment gateway fee on money paid at the venue
+    expect(delta((s) => s.split.paymentGateway)).toBeCloseTo(0, 2);
     const recent = (await call('GET', '/api/admin/bookings', admin.cookie)).json();
     expect(recent.length).toBeLessThanOrEqual(10);
     expect(recent[0].venueId).toBe(venue.id);
+  });
+
+  it('online money is PayPal captures less refunds, apart from pay-at-venue; only it bears the gateway share', async () => {
+    const admin = await signedInUser(t, { role: 'admin' });
+    const before = (await call('GET', '/api/admin/financial-summary', admin.cookie)).json();
+    const { venue } = await venueWithOwner(t);
+    const guest = await signedInUser(t);
+    const paid = (start: number, status: 'confirmed' | 'cancelled') =>
+      insertBooking(t, {
+        venueId: venue.id,
+        userId: guest.user.id,
+        startAt: new Date(Date.now() + start * 3600_000),
+        endAt: new Date(Date.now() + (start + 2) * 3600_000),
+        status,
+        paymentMethod: 'paypal',
+      });
+    const kept = await paid(48, 'confirmed');
+    const refunded = await paid(72, 'cancelled');
+    await t.db
+      .insertInto('paymentOrders')
+      .values([
+        {
+          id: `ORDER-${kept.id}`,
+          userId: guest.user.id,
+          bookingId: kept.id,
+          amount: '1100.00',
+          currency: 'MXN',
+          status: 'captured',
+        },
+        {
+          id: `ORDER-${refunded.id}`,
+          userId: guest.user.id,
+          bookingId: refunded.id,
+          amount: '1100.00',
+          currency: 'MXN',
+          status: 'refunded',
+        },
+      ])
+      .execute();
+    const after = (await call('GET', '/api/admin/financial-summary', admin.cookie)).json();
+    const delta = (path: (s: typeof after) => string) => Number(path(after)) - Number(path(before));
+    expect(delta((s) => s.capturedOnline)).toBeCloseTo(1100, 2);
+    expect(delta((s) => s.refundedOnline)).toBeCloseTo(1100, 2);
+    expect(delta((s) => s.payAtVenue)).toBeCloseTo(0, 2);
+    expect(delta((s) => s.split.paymentGateway)).toBeCloseTo(
+      (100 * Number(after.percentages.paymentGatewayPercentage)) / 100,
+      2,
+    );
+  });
+
+  it('a split over 100 % is refused; a new split leaves past bookings split as they were', async () => {
+    const admin = await signedInUser(t, { role: 'admin' });
+    const current = (await call('GET', '/api/admin/price-config', admin.cookie)).json();
+    const over = await call('PUT', '/api/admin/price-config', admin.cookie, {
+      operativePercentage: 60,
+      backofficePercentage: 60,
+      taxPercentage: 16,
+      paymentGatewayPercentage: 10,
+    });
+    expect(over.statusCode).toBe(400);
+    expect(over.json().message).toBe(
+      'Los cuatro porcentajes reparten la comisión de la plataforma: juntos no pueden pasar de 100 %.',
+    );
+    expect((await call('GET', '/api/admin/price-config', admin.cookie)).json()).toEqual(current);
+
+    const { venue } = await venueWithOwner(t, { pricePerHour: '1000.00' });
+    const guest = await signedInUser(t);
+    await call('POST', '/api/bookings', guest.cookie, bookingPayload(venue, { hours: 2 }));
+    const before = (await call('GET', '/api/admin/financial-summary', admin.cookie)).json();
+    const exact = await call('PUT', '/api/admin/price-config', admin.cookie, {
+      operativePercentage: 33.33,
+      backofficePercentage: 33.33,
+      taxPercentage: 33.34,
+      paymentGatewayPercentage: 0,
+    });
+    expect(exact.statusCode).toBe(200);
+    const after = (await call('GET', '/api/admin/financial-summary', admin.cookie)).json();
+    expect(after.split).toEqual(before.split);
+    expect(after.percentages.taxPercentage).toBe('33.34');
+    await call('PUT', '/api/admin/price-config', admin.cookie, current);
   });
 
   it('an approved owner application makes the user an owner', async () => {

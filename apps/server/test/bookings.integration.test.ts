@@ -159,6 +159,27 @@ describe('booking a venue (REST)', () => {
     expect(res.json().code).toBe('VENUE_NO_HOURLY_PRICE');
   });
 
+  it('an 8-hour booking costs the day price when it is lower than 8 × the hourly price', async () => {
+    const { venue } = await venueWithOwner(t, { pricePerHour: '900.00', pricePerDay: '5000.00' });
+    const { cookie } = await signedInUser(t);
+    // 8 × 900 = 7200 + 10 % = 7920 is no longer the price: 5000 + 500 = 5500
+    const hourly = await book(cookie, { ...bookingPayload(venue, { hours: 8, dayOffset: 11 }), totalAmount: 7920 });
+    expect(hourly.statusCode).toBe(409);
+    const day = await book(cookie, bookingPayload(venue, { hours: 8, dayOffset: 11 }));
+    expect(day.statusCode).toBe(201);
+    expect(day.json()).toMatchObject({ subtotal: '5000.00', commission: '500.00', totalAmount: '5500.00' });
+    // shorter bookings keep the hourly price
+    const short = await book(cookie, bookingPayload(venue, { hours: 4, dayOffset: 12 }));
+    expect(short.json()).toMatchObject({ subtotal: '3600.00', totalAmount: '3960.00' });
+  });
+
+  it('a booking names the venue’s colonia, read from its address', async () => {
+    const { venue } = await venueWithOwner(t, { address: 'Calle Colima 143, Roma Norte, Cuauhtémoc, 06700' });
+    const { cookie } = await signedInUser(t);
+    const res = await book(cookie, bookingPayload(venue, { dayOffset: 13 }));
+    expect(res.json()).toMatchObject({ venueNeighborhood: 'Roma Norte', venueCity: venue.city });
+  });
+
   it('the booking form learns which start times are taken', async () => {
     const { venue } = await venueWithOwner(t);
     const { cookie } = await signedInUser(t);

@@ -91,6 +91,43 @@ describe('Google sign-in (against the fake OpenID provider)', () => {
     expect(rows).toEqual([{ role: 'user', googleSub: 'g-2002' }]);
   });
 
+  it('ADMIN_EMAILS grants admin only to a verified Google sign-in, never to who registers the address first', async () => {
+    t.config.adminEmails = ['jefa@gmail.com'];
+    try {
+      const squatter = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { firstName: 'Intrusa', lastName: 'X', email: 'JEFA@gmail.com', password: 'secreto1' },
+      });
+      expect(squatter.statusCode).toBe(201);
+      expect(squatter.json().role).toBe('user');
+      const squatterCookie = `session=${squatter.cookies.find((c) => c.name === 'session')?.value}`;
+
+      google.setNextIdentity({ sub: 'g-5005', email: 'jefa@gmail.com', email_verified: true, given_name: 'Jefa' });
+      const { cookies, code, state } = await startLogin();
+      const res = await callback(`code=${code}&state=${state}`, cookies);
+      expect(res.statusCode).toBe(302);
+      const row = await t.db
+        .selectFrom('users')
+        .select(['role', 'passwordHash'])
+        .where('email', '=', 'jefa@gmail.com')
+        .executeTakeFirstOrThrow();
+      expect(row).toEqual({ role: 'admin', passwordHash: null });
+      // whoever registered the address first loses the account: no password, no session
+      const again = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'jefa@gmail.com', password: 'secreto1' },
+      });
+      expect(again.statusCode).toBe(401);
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: squatterCookie } })).statusCode,
+      ).toBe(401);
+    } finally {
+      t.config.adminEmails = [];
+    }
+  });
+
   it('a forged state is refused and no session is made', async () => {
     const { cookies, code } = await startLogin();
     const res = await callback(`code=${code}&state=forged`, cookies);

@@ -33,9 +33,12 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     databaseUrl: undefined,
     dbPoolSize: 10,
     publicUrl: 'http://localhost:5000',
+    publicUrlConfigured: true,
     appSecret: 'test-secret-test-secret-test-secret-0123',
     adminEmails: [],
     authRateLimit: 0,
+    loginAccountLimit: 0,
+    trustProxy: false,
     seedOnEmpty: false,
     webDist: '/nonexistent',
     logLevel: 'silent',
@@ -45,6 +48,8 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     s3: null,
     shutdownGraceMs: 0,
     searchCacheTtlMs: 0,
+    // the production defaults (MAX_UNPAID_PAYPAL_HOLDS, MAX_UPCOMING_BOOKINGS_PER_VENUE, MAX_UPCOMING_BOOKINGS)
+    bookingLimits: { unpaidPaypalHolds: 3, upcomingPerVenue: 4, upcoming: 10 },
     ...overrides,
   };
 }
@@ -131,13 +136,17 @@ export async function venueWithOwner(t: TestApp, input: VenueFactoryInput = {}) 
 
 /** A valid booking payload for a venue: a date `dayOffset` days from today at `startTime`. */
 export function bookingPayload(
-  venue: { id: string; pricePerHour: string | null },
+  venue: { id: string; pricePerHour: string | null; pricePerDay?: string | null },
   opts: { dayOffset?: number; startTime?: string; hours?: number; guestCount?: number } = {},
 ) {
   const hours = opts.hours ?? 4;
   const date = bookingDates()[opts.dayOffset ?? 5] as string;
   const range = slotToRange(date, opts.startTime ?? '12:00', hours);
-  const price = computeBookingPrice(toCentavos(venue.pricePerHour ?? '0'), hours);
+  const price = computeBookingPrice(
+    toCentavos(venue.pricePerHour ?? '0'),
+    hours,
+    venue.pricePerDay ? toCentavos(venue.pricePerDay) : null,
+  );
   return {
     venueId: venue.id,
     startDate: range.start.toISOString(),
@@ -149,6 +158,33 @@ export function bookingPayload(
 }
 
 /** POST /api/bookings as the holder of `cookie` (a "session=…" pair). Output: the inject response. */
-export function postBooking(t: TestApp, cookie: string, payload: ReturnType<typeof bookingPayload>) {
+export function postBooking(
+  t: TestApp,
+  cookie: string,
+  payload: ReturnType<typeof bookingPayload> | Record<string, unknown>,
+) {
   return t.app.inject({ method: 'POST', url: '/api/bookings', headers: { cookie }, payload });
+}
+
+/**
+ * Inserts a booking row directly, for states the API cannot make at once (past, under way,
+ * paid online). Defaults: 2 people, subtotal 1000.00, commission 100.00, total 1100.00 MXN.
+ * Output: { id }.
+ */
+export function insertBooking(
+  t: TestApp,
+  input: { venueId: string; userId: string; startAt: Date | string; endAt: Date | string } & Partial<{
+    guestCount: number;
+    subtotal: string;
+    commission: string;
+    totalAmount: string;
+    status: 'pending' | 'confirmed' | 'cancelled' | 'completed';
+    paymentMethod: string;
+  }>,
+) {
+  return t.db
+    .insertInto('bookings')
+    .values({ guestCount: 2, subtotal: '1000.00', commission: '100.00', totalAmount: '1100.00', ...input })
+    .returning('id')
+    .executeTakeFirstOrThrow();
 }

@@ -168,4 +168,69 @@ describe('resized venue photos', () => {
     const small = await t.app.inject({ method: 'GET', url: '/uploads/w/800/seed/chica.jpg' });
     expect((await sharp(small.rawPayload).metadata()).width).toBe(300);
   });
+
+  it('a venue takes only photos its owner uploaded: no other path, no other site, no other owner’s upload', async () => {
+    const owner = await signedInUser(t, { role: 'owner' });
+    const other = await signedInUser(t, { role: 'owner' });
+    const mine = (
+      await upload(owner.cookie, [{ name: 'mia.jpg', data: await jpeg({ width: 800, height: 600 }) }])
+    ).json();
+    const theirs = (
+      await upload(other.cookie, [{ name: 'ajena.jpg', data: await jpeg({ width: 800, height: 600 }) }])
+    ).json();
+    const venue = {
+      name: 'Foro Fotos Propias',
+      description: 'Foro con luz natural.',
+      category: 'photo_studio',
+      address: 'Calle Colima 143, Roma Norte, Cuauhtémoc',
+      city: 'Ciudad de México',
+      capacity: 10,
+      pricePerHour: 500,
+      amenities: [],
+    };
+    const create = (images: string[]) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/venues',
+        headers: { cookie: owner.cookie },
+        payload: { ...venue, images },
+      });
+    for (const images of [
+      ['/uploads/w/../../api/logout'],
+      ['/uploads/../api/logout'],
+      ['/uploads/w/800/seed/x.jpg'],
+      ['https://tracker.example/pixel.jpg'],
+      ['//tracker.example/pixel.jpg'],
+    ]) {
+      const res = await create(images);
+      expect(res.statusCode, images[0]).toBe(400);
+      expect(res.json().message, images[0]).toBe('Las imágenes deben ser fotos subidas a Rentas por Hora.');
+    }
+    const foreign = await create([theirs.images[0].url]);
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json()).toEqual({
+      code: 'IMAGE_NOT_ALLOWED',
+      message: 'Solo puedes usar fotos que subiste para tus espacios.',
+    });
+    const made = await create([mine.images[0].url]);
+    expect(made.statusCode).toBe(201);
+    expect(made.json().images).toEqual([mine.images[0].url]);
+
+    // editing keeps the venue's own photos and refuses foreign ones
+    const edit = (images: string[]) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/venues/${made.json().id}`,
+        headers: { cookie: owner.cookie },
+        payload: { ...venue, images },
+      });
+    expect((await edit([mine.images[0].url])).statusCode).toBe(200);
+    expect((await edit([mine.images[0].url, theirs.images[0].url])).statusCode).toBe(400);
+    const row = await t.db
+      .selectFrom('venues')
+      .select('images')
+      .where('id', '=', made.json().id)
+      .executeTakeFirstOrThrow();
+    expect(row.images).toEqual([mine.images[0].url]);
+  });
 });

@@ -131,20 +131,73 @@ describe('paying with PayPal (against the fake PayPal API)', () => {
     expect(res.json().status).toBe('confirmed');
   });
 
-  it('an order opened for a wrong client amount without booking data is never captured', async () => {
-    const { venue } = await venueWithOwner(t, { pricePerHour: '500.00' });
+  it('an order is opened only for a quoted booking total: a bare amount is a 400 that never reaches PayPal', async () => {
     const guest = await signedInUser(t);
-    const res = await post('/paypal/order', guest.cookie, { amount: '10.00', currency: 'MXN', intent: 'CAPTURE' });
-    const order = res.json();
-    paypal.approve(order.id);
-    const before = paypal.captureCalls();
-    const done = await post('/api/complete-paypal-booking', guest.cookie, {
-      paypalOrderId: order.id,
-      bookingData: bookingPayload(venue),
+    const before = paypal.orders().length;
+    for (const amount of ['1e20', '0.001']) {
+      const res = await post('/paypal/order', guest.cookie, { amount, currency: 'MXN', intent: 'CAPTURE' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ code: 'VALIDATION', message: 'Monto no válido.' });
+    }
+    for (const amount of ['10.00', 1100]) {
+      const res = await post('/paypal/order', guest.cookie, { amount, currency: 'MXN', intent: 'CAPTURE' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ code: 'BOOKING_DATA_REQUIRED', message: 'Faltan los datos de la reserva.' });
+    }
+    // with booking data the client's amount is ignored: "5.00" gets an order for the quote
+    const { venue } = await venueWithOwner(t, { pricePerHour: '500.00' });
+    const order = await orderFor(guest.cookie, bookingPayload(venue, { hours: 2 }), '5.00');
+    expect(order.amount).toBe('1100.00');
+    expect(paypal.orders().length).toBe(before + 1);
+    expect(await t.db.selectFrom('paymentOrders').select('id').where('userId', '=', guest.user.id).execute()).toEqual([
+      { id: order.id },
+    ]);
+  });
+
+  it('a quoted total outside 1.00 to 1,000,000.00 MXN is a 400: no PayPal order and no slot held', async () => {
+    const guest = await signedInUser(t);
+    const before = paypal.orders().length;
+    for (const pricePerHour of ['0.00', '0.40', '9000000.00']) {
+      const { venue } = await venueWithOwner(t, { pricePerHour });
+      const res = await post('/paypal/order', guest.cookie, {
+        currency: 'MXN',
+        intent: 'CAPTURE',
+        bookingData: bookingPayload(venue, { hours: 2 }),
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        code: 'PAYPAL_AMOUNT_OUT_OF_RANGE',
+        message: 'El total de esta reserva no se puede pagar con PayPal. Elige pago en el lugar.',
+      });
+      expect(await t.db.selectFrom('bookings').select('id').where('venueId', '=', venue.id).execute()).toEqual([]);
+    }
+    expect(paypal.orders().length).toBe(before);
+  });
+
+  it('at most 3 unpaid PayPal holds per guest (issue 12); a paid one frees a place', async () => {
+    const guest = await signedInUser(t);
+    const venues = await Promise.all([1, 2, 3, 4].map(() => venueWithOwner(t)));
+    const orders = [];
+    for (const { venue } of venues.slice(0, 3)) orders.push(await orderFor(guest.cookie, bookingPayload(venue)));
+    const before = paypal.orders().length;
+    const fourthVenue = (venues[3] as (typeof venues)[number]).venue;
+    const fourth = await post('/paypal/order', guest.cookie, { bookingData: bookingPayload(fourthVenue) });
+    expect(fourth.statusCode).toBe(409);
+    expect(fourth.json()).toEqual({
+      code: 'TOO_MANY_PAYPAL_HOLDS',
+      message: 'Ya tienes 3 pagos con PayPal sin completar, el máximo. Termina uno o espera 15 minutos.',
     });
-    expect(done.statusCode).toBe(409);
-    expect(done.json().code).toBe('PRICE_CHANGED');
-    expect(paypal.captureCalls()).toBe(before);
+    expect(paypal.orders().length).toBe(before);
+    // paying at the venue is not a hold
+    expect((await post('/api/bookings', guest.cookie, bookingPayload(fourthVenue, { dayOffset: 7 }))).statusCode).toBe(
+      201,
+    );
+    const first = orders[0] as (typeof orders)[number];
+    paypal.approve(first.id);
+    expect((await post(`/paypal/order/${first.id}/capture`, guest.cookie)).statusCode).toBe(200);
+    expect((await post('/paypal/order', guest.cookie, { bookingData: bookingPayload(fourthVenue) })).statusCode).toBe(
+      201,
+    );
   });
 
   it('cancelling a PayPal-paid booking in the free window refunds the capture', async () => {

@@ -12,7 +12,7 @@ import { bookingDates, slotToRange } from '@rentas/domain';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSession, toSessionUser } from '../../../packages/api/src/services/auth';
-import { bookingPayload, useTestApp } from './helpers';
+import { bookingPayload, insertBooking, useTestApp } from './helpers';
 
 const ACTORS = ['visitor', 'user', 'owner', 'otherOwner', 'admin'] as const;
 type Actor = (typeof ACTORS)[number];
@@ -51,34 +51,25 @@ async function fixtures() {
   const venue = await createVenue(t.db, owner.id, { capacity: 10 });
   const emptyVenue = await createVenue(t.db, owner.id);
   const payload = bookingPayload(venue, { dayOffset: 5, startTime: '12:00', hours: 2 });
-  const booking = await t.db
-    .insertInto('bookings')
-    .values({
-      venueId: venue.id,
-      userId: user.id,
-      startAt: payload.startDate,
-      endAt: payload.endDate,
-      guestCount: 2,
-      subtotal: '1000.00',
-      commission: '100.00',
-      totalAmount: '1100.00',
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const past = await t.db
-    .insertInto('bookings')
-    .values({
-      venueId: venue.id,
-      userId: user.id,
-      startAt: new Date(Date.now() - 50 * 3600 * 1000),
-      endAt: new Date(Date.now() - 48 * 3600 * 1000),
-      guestCount: 2,
-      subtotal: '1000.00',
-      commission: '100.00',
-      totalAmount: '1100.00',
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const booking = await insertBooking(t, {
+    venueId: venue.id,
+    userId: user.id,
+    startAt: payload.startDate,
+    endAt: payload.endDate,
+  });
+  const past = await insertBooking(t, {
+    venueId: venue.id,
+    userId: user.id,
+    startAt: new Date(Date.now() - 50 * 3600 * 1000),
+    endAt: new Date(Date.now() - 48 * 3600 * 1000),
+  });
+  // under way (check-in opens 60 minutes before the start and closes at the end)
+  const current = await insertBooking(t, {
+    venueId: venue.id,
+    userId: user.id,
+    startAt: new Date(Date.now() - 1800 * 1000),
+    endAt: new Date(Date.now() + 5400 * 1000),
+  });
   const date = bookingDates()[9] as string;
   const block = await t.db
     .insertInto('venueBlocks')
@@ -107,7 +98,8 @@ async function fixtures() {
   for (const [actor, row] of Object.entries(users)) {
     cookies[actor as Actor] = `session=${(await createSession(t.db, row.id)).token}`;
   }
-  const sig = new URL(checkInUrl(booking.id, t.config.publicUrl, t.config.appSecret)).searchParams.get('sig') as string;
+  const signature = (id: string) =>
+    new URL(checkInUrl(id, t.config.publicUrl, t.config.appSecret)).searchParams.get('sig') as string;
   return {
     users,
     cookies,
@@ -118,7 +110,9 @@ async function fixtures() {
     blockId: block.id,
     applicationId: application.id,
     calendarToken: token,
-    sig,
+    sig: signature(booking.id),
+    currentBookingId: current.id,
+    currentSig: signature(current.id),
     newBooking: bookingPayload(venue, { dayOffset: 6, startTime: '15:00', hours: 2 }),
     newBlock: {
       startDate: slotToRange(bookingDates()[12] as string, '09:00', 2).start.toISOString(),
@@ -163,8 +157,11 @@ interface Case {
 const PUBLIC: Expect = [200, 200, 200, 200, 200];
 const SIGNED_IN: Expect = [401, 200, 200, 200, 200];
 const OWNERS: Expect = [401, 403, 200, 200, 200];
-const VENUE_MANAGER: Expect = [401, 403, 200, 403, 200];
+/** issue 12: another owner gets 404, as for a missing venue (the id is not confirmed) */
+const VENUE_MANAGER: Expect = [401, 403, 200, 404, 200];
 const ADMIN: Expect = [401, 403, 403, 403, 200];
+/** issue 12: anyone signed in may book, except the venue's own owner (403 OWN_VENUE_BOOKING) */
+const GUESTS_NOT_OWNER: Expect = [401, 200, 403, 200, 200];
 const created = (e: Expect): Expect => e.map((s) => (s === 200 ? 201 : s)) as Expect;
 
 const CASES: Case[] = [
@@ -212,6 +209,11 @@ const CASES: Case[] = [
     trpc: { path: 'auth.logout', expect: PUBLIC },
     expect: [302, 302, 302, 302, 302],
   },
+  {
+    rest: { method: 'POST', route: '/api/logout', url: () => '/api/logout' },
+    expect: PUBLIC,
+  },
+  { trpc: { path: 'auth.logoutAll' }, expect: SIGNED_IN },
   {
     rest: { method: 'GET', route: '/api/login', url: () => '/api/login?role=owner' },
     expect: [302, 302, 302, 302, 302],
@@ -292,8 +294,8 @@ const CASES: Case[] = [
   },
   {
     rest: { method: 'POST', route: '/api/bookings', url: () => '/api/bookings', body: (f) => f.newBooking },
-    trpc: { path: 'bookings.create', input: (f) => f.newBooking, expect: SIGNED_IN },
-    expect: created(SIGNED_IN),
+    trpc: { path: 'bookings.create', input: (f) => f.newBooking, expect: GUESTS_NOT_OWNER },
+    expect: created(GUESTS_NOT_OWNER),
   },
   { trpc: { path: 'bookings.byId', input: (f) => ({ id: f.bookingId }) }, expect: [401, 200, 200, 404, 200] },
   {
@@ -387,6 +389,11 @@ const CASES: Case[] = [
     expect: OWNERS,
   },
   {
+    rest: { method: 'POST', route: '/api/owner/calendar-url/rotate', url: () => '/api/owner/calendar-url/rotate' },
+    trpc: { path: 'owner.rotateCalendarUrl' },
+    expect: OWNERS,
+  },
+  {
     rest: { method: 'GET', route: '/api/calendar/:file', url: (f) => `/api/calendar/${f.calendarToken}.ics` },
     expect: PUBLIC,
   },
@@ -399,10 +406,10 @@ const CASES: Case[] = [
     rest: {
       method: 'POST',
       route: '/api/check-in/:id',
-      url: (f) => `/api/check-in/${f.bookingId}`,
-      body: (f) => ({ sig: f.sig }),
+      url: (f) => `/api/check-in/${f.currentBookingId}`,
+      body: (f) => ({ sig: f.currentSig }),
     },
-    trpc: { path: 'checkIn.confirm', input: (f) => ({ bookingId: f.bookingId, sig: f.sig }) },
+    trpc: { path: 'checkIn.confirm', input: (f) => ({ bookingId: f.currentBookingId, sig: f.currentSig }) },
     expect: [401, 404, 200, 404, 200],
   },
   {

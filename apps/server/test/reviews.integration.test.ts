@@ -1,23 +1,16 @@
+import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { bookingPayload, postBooking, signedInUser, useTestApp, venueWithOwner } from './helpers';
+import { bookingPayload, insertBooking, postBooking, signedInUser, useTestApp, venueWithOwner } from './helpers';
 
 const t = useTestApp();
 
 async function pastBooking(venueId: string, userId: string, hoursAgo: number) {
-  return t.db
-    .insertInto('bookings')
-    .values({
-      venueId,
-      userId,
-      startAt: new Date(Date.now() - (hoursAgo + 2) * 3600_000),
-      endAt: new Date(Date.now() - hoursAgo * 3600_000),
-      guestCount: 2,
-      subtotal: '1000.00',
-      commission: '100.00',
-      totalAmount: '1100.00',
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  return insertBooking(t, {
+    venueId,
+    userId,
+    startAt: new Date(Date.now() - (hoursAgo + 2) * 3600_000),
+    endAt: new Date(Date.now() - hoursAgo * 3600_000),
+  });
 }
 
 describe('reviews and everyday figures', () => {
@@ -82,6 +75,22 @@ describe('reviews and everyday figures', () => {
     });
     expect(six.statusCode).toBe(400);
     expect(six.json().message).toBe('Elige de 1 a 5 estrellas.');
+    const long = await t.app.inject({
+      method: 'POST',
+      url: '/api/reviews',
+      headers: { cookie: guest.cookie },
+      payload: { bookingId: past.id, rating: 5, comment: 'a'.repeat(1001) },
+    });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().message).toBe('El comentario puede tener hasta 1000 caracteres.');
+  });
+
+  it('special requests over 1,000 characters get a Spanish message', async () => {
+    const { venue } = await venueWithOwner(t);
+    const guest = await signedInUser(t);
+    const res = await postBooking(t, guest.cookie, { ...bookingPayload(venue), specialRequests: 'x'.repeat(1001) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Las solicitudes especiales pueden tener hasta 1,000 caracteres.');
   });
 
   it('home and profile figures come from the database', async () => {
@@ -90,14 +99,21 @@ describe('reviews and everyday figures', () => {
     await pastBooking(venue.id, guest.user.id, 100);
     const b = await postBooking(t, guest.cookie, bookingPayload(venue, { hours: 2 }));
     expect(b.statusCode).toBe(201);
+    const dropped = (await postBooking(t, guest.cookie, bookingPayload(venue, { dayOffset: 5, hours: 8 }))).json();
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${dropped.id}/cancel`,
+      headers: { cookie: guest.cookie },
+    });
     const stats = (
       await t.app.inject({ method: 'GET', url: '/api/profile/stats', headers: { cookie: guest.cookie } })
     ).json();
-    // 1100 (past) + 400 × 2 × 1.1 = 880
+    // Counts what happened (issue 13): the cancelled booking is not "made"; spent is the past 1100 only,
+    // since the upcoming 880 (400 × 2 × 1.1) is paid at the venue and not yet spent.
     expect(stats).toMatchObject({
       activeBookings: 1,
       bookingsMade: 2,
-      totalSpent: '1980.00',
+      totalSpent: '1100.00',
       nextBookingVenue: 'Sala Figuras',
       reviewsWritten: 0,
       averageRatingGiven: null,
@@ -108,20 +124,16 @@ describe('reviews and everyday figures', () => {
   it('guests cancel for free until 24 h before the start; later they are told why', async () => {
     const { venue } = await venueWithOwner(t);
     const guest = await signedInUser(t);
-    const soon = await t.db
-      .insertInto('bookings')
-      .values({
-        venueId: venue.id,
-        userId: guest.user.id,
-        startAt: new Date(Date.now() + 5 * 3600_000),
-        endAt: new Date(Date.now() + 7 * 3600_000),
-        guestCount: 1,
-        subtotal: '1.00',
-        commission: '0.10',
-        totalAmount: '1.10',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const soon = await insertBooking(t, {
+      venueId: venue.id,
+      userId: guest.user.id,
+      startAt: new Date(Date.now() + 5 * 3600_000),
+      endAt: new Date(Date.now() + 7 * 3600_000),
+      guestCount: 1,
+      subtotal: '1.00',
+      commission: '0.10',
+      totalAmount: '1.10',
+    });
     const late = await t.app.inject({
       method: 'POST',
       url: `/api/bookings/${soon.id}/cancel`,
@@ -151,7 +163,13 @@ describe('reviews and everyday figures', () => {
     });
     expect(ics.statusCode).toBe(200);
     expect(ics.headers['content-disposition']).toContain(`reserva-${booking.code}.ics`);
-    expect(ics.body).toContain('BEGIN:VEVENT');
-    expect(ics.body).toContain(`Reserva en ${venue.name}`);
+    const [event] = new ICAL.Component(ICAL.parse(ics.body))
+      .getAllSubcomponents('vevent')
+      .map((e) => new ICAL.Event(e));
+    expect(event?.summary).toBe(`Reserva en ${venue.name}`);
+    // Instants in UTC ("Z"): a floating time shows 6 hours late in Mexico City calendars.
+    expect(event?.startDate.zone.tzid).toBe('UTC');
+    expect(event?.startDate.toJSDate().toISOString()).toBe(booking.startDate);
+    expect(event?.endDate.toJSDate().toISOString()).toBe(booking.endDate);
   });
 });

@@ -81,9 +81,27 @@ describe('venue detail', () => {
     expect(malformed.statusCode).toBe(400);
   });
 
-  it('an inactive venue is not found for the public', async () => {
-    const { venue } = await venueWithOwner(t, { isActive: false });
+  it('an inactive venue and its reviews are not found for the public; its owner still sees them', async () => {
+    const { venue, owner } = await venueWithOwner(t, { isActive: false });
     expect((await t.app.inject({ method: 'GET', url: `/api/venues/${venue.id}` })).statusCode).toBe(404);
+    const reviews = await t.app.inject({ method: 'GET', url: `/api/venues/${venue.id}/reviews` });
+    expect(reviews.statusCode).toBe(404);
+    expect(reviews.json().code).toBe('VENUE_NOT_FOUND');
+    const guest = await signedInUser(t);
+    const asGuest = await t.app.inject({
+      method: 'GET',
+      url: `/api/venues/${venue.id}/reviews`,
+      headers: { cookie: guest.cookie },
+    });
+    expect(asGuest.statusCode).toBe(404);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: owner.email, password: 'demo12345' },
+    });
+    const cookie = `session=${login.cookies.find((c) => c.name === 'session')?.value}`;
+    const asOwner = await t.app.inject({ method: 'GET', url: `/api/venues/${venue.id}/reviews`, headers: { cookie } });
+    expect(asOwner.statusCode).toBe(200);
   });
 });
 

@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import type { BootstrapQuery } from '../src/web-shell';
 import { signedInUser, useTestApp, venueWithOwner } from './helpers';
 
-/** A built web app in miniature: the template and a manifest with two code-split pages. */
+/** A built web app in miniature: the template and a manifest with four code-split pages. */
 function fakeWebDist(): string {
   const dir = mkdtempSync(join(tmpdir(), 'rentas-web-'));
   writeFileSync(
@@ -37,6 +37,8 @@ function fakeWebDist(): string {
       'index.html': { file: 'assets/index.js', imports: ['_framework.js'], isEntry: true },
       '_framework.js': { file: 'assets/framework.js' },
       '_select.js': { file: 'assets/select.js', imports: ['_framework.js'], css: ['assets/select.css'] },
+      'src/routes/index.tsx?tsr-split=component': { file: 'assets/landing.js', imports: ['_framework.js'] },
+      'src/routes/my-bookings.tsx?tsr-split=component': { file: 'assets/my-bookings.js', imports: ['_framework.js'] },
       'src/routes/venues.tsx?tsr-split=component': {
         file: 'assets/venues.js',
         imports: ['_framework.js', '_select.js'],
@@ -130,8 +132,29 @@ describe('web app page', () => {
     const { venue } = await venueWithOwner(t, { name, images: ['/uploads/a".jpg'] });
     const res = await page(`/venue/${venue.id}`);
     expect(res.body).not.toContain('<script>alert(1)');
-    expect(res.body).toContain('href="/uploads/a&quot;.jpg"');
+    expect(res.body).not.toContain('/uploads/a"');
     expect(bootstrap(res).get('venues.byId')?.data).toMatchObject({ name });
+  });
+
+  it('a photo path stored before paths were checked is neither preloaded nor listed', async () => {
+    const { venue } = await venueWithOwner(t, {
+      images: ['/uploads/w/../../api/logout', 'https://tracker.example/p.jpg', '/uploads/seed/ok.jpg'],
+    });
+    const res = await page(`/venue/${venue.id}`);
+    expect(res.body).not.toContain('api/logout');
+    expect(res.body).not.toContain('tracker.example');
+    expect(bootstrap(res).get('venues.byId')?.data).toMatchObject({ images: ['/uploads/seed/ok.jpg'] });
+  });
+
+  it('dollar patterns in owner text are kept as written and do not repeat the page', async () => {
+    for (const name of ['Dollar $` name', "Sala $' final", 'Foro $& $$ $1']) {
+      const { venue } = await venueWithOwner(t, { name, images: ['/uploads/dollar.jpg'] });
+      const res = await page(`/venue/${venue.id}`);
+      expect(res.body.match(/<div id="root">/g), name).toHaveLength(1);
+      expect(res.body.match(/<\/html>/g), name).toHaveLength(1);
+      expect(res.body.match(/id="bootstrap"/g), name).toHaveLength(1);
+      expect(bootstrap(res).get('venues.byId')?.data, name).toMatchObject({ name });
+    }
   });
 
   it('is compressed, and API and file paths keep their JSON 404', async () => {
@@ -141,6 +164,18 @@ describe('web app page', () => {
       const miss = await t.app.inject({ method: 'GET', url });
       expect(miss.statusCode, url).toBe(404);
       expect(miss.json(), url).toMatchObject({ code: 'NOT_FOUND' });
+    }
+  });
+
+  it('a path no page answers gets the app (its not-found page) with HTTP 404; known pages answer 200', async () => {
+    for (const url of ['/esta-ruta-no-existe', '/venue', '/venues/extra/segmento']) {
+      const miss = await t.app.inject({ method: 'GET', url });
+      expect(miss.statusCode, url).toBe(404);
+      expect(miss.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(miss.body, url).toContain('<div id="root">');
+    }
+    for (const url of ['/', '/venues?category=restaurant', '/venue/00000000-0000-4000-8000-000000000000']) {
+      expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
     }
   });
 });

@@ -108,8 +108,15 @@ describe('an admin runs the platform', () => {
     await toast(admin.page, 'Rodrigo Ortega ahora es Propietario.');
     await card.getByText('Propietario', { exact: true }).waitFor();
 
-    // promote, then demote with the buttons (no venues: back to Usuario)
+    // promote (asked first: cancelling changes nothing), then demote with the buttons (no venues: back to Usuario)
     await card.getByRole('button', { name: 'Hacer administrador' }).click();
+    const ask = admin.page.getByRole('dialog', { name: 'Hacer administrador' });
+    await ask.getByText(/¿Hacer administrador a Rodrigo Ortega\?/).waitFor();
+    await ask.getByRole('button', { name: 'Cancelar' }).click();
+    await ask.waitFor({ state: 'detached' });
+    await card.getByText('Propietario', { exact: true }).waitFor();
+    await card.getByRole('button', { name: 'Hacer administrador' }).click();
+    await ask.getByRole('button', { name: 'Sí, hacer administrador' }).click();
     await toast(admin.page, 'Rodrigo Ortega ahora es Administrador.');
     await card.getByRole('button', { name: 'Quitar administrador' }).click();
     await toast(admin.page, 'Rodrigo Ortega ahora es Usuario.');
@@ -149,28 +156,33 @@ describe('an admin runs the platform', () => {
     const admin = await openPage();
     await signIn(admin.page, 'admin@demo.mx');
     await gotoWithCsp(admin.page, '/admin-venues');
-    await admin.page.getByRole('tab', { name: 'Venues', selected: true }).waitFor();
-    await admin.page.getByLabel('Buscar venue').fill(name);
+    await admin.page.getByRole('tab', { name: 'Espacios', selected: true }).waitFor();
+    await admin.page.getByLabel('Buscar espacio').fill(name);
     const card = admin.page.getByRole('article', { name });
     await card.waitFor();
     expect(await card.getByText('Propietario:').textContent()).toMatch(/^Propietario: \S/);
     expect(await card.getByRole('link', { name: 'Editar' }).getAttribute('href')).toBe(`/edit-venue/${venueId}`);
 
-    const toggle = card.getByRole('switch', { name: 'Venue activo' });
+    const toggle = card.getByRole('switch', { name: 'Espacio activo' });
     expect(await toggle.isChecked()).toBe(true);
     await toggle.click();
-    await toast(admin.page, 'Venue desactivado');
+    // deactivating is asked first
+    await admin.page
+      .getByRole('dialog', { name: 'Desactivar espacio' })
+      .getByRole('button', { name: 'Sí, desactivar' })
+      .click();
+    await toast(admin.page, 'Espacio desactivado');
     await card.getByText('Inactivo', { exact: true }).waitFor();
     expect(await toggle.isChecked()).toBe(false);
     expect(await publicSearchResult(visitor.page, name)).toBe('ninguno');
 
     // still listed for the admin after a reload, with its badge
     await admin.page.reload();
-    await admin.page.getByLabel('Buscar venue').fill(name);
+    await admin.page.getByLabel('Buscar espacio').fill(name);
     await card.getByText('Inactivo', { exact: true }).waitFor();
 
     await toggle.click();
-    await toast(admin.page, 'Venue activado');
+    await toast(admin.page, 'Espacio activado');
     await card.getByText('Activo', { exact: true }).waitFor();
     expect(await publicSearchResult(visitor.page, name)).toBe('1 lugar encontrado');
 
@@ -233,11 +245,18 @@ describe('an admin runs the platform', () => {
     const admin = await openPage();
     await signIn(admin.page, 'admin@demo.mx');
     await admin.page.goto('/admin-dashboard?tab=venues');
-    const toggle = admin.page.getByRole('switch', { name: 'Venue activo' }).first();
+    const toggle = admin.page.getByRole('switch', { name: 'Espacio activo' }).first();
     await toggle.waitFor();
     await admin.context.clearCookies();
     const toSignIn = admin.page.waitForRequest((request) => new URL(request.url()).pathname === '/api/login');
+    const wasActive = await toggle.isChecked();
     await toggle.click();
+    if (wasActive) {
+      await admin.page
+        .getByRole('dialog', { name: 'Desactivar espacio' })
+        .getByRole('button', { name: 'Sí, desactivar' })
+        .click();
+    }
     await toast(admin.page, 'Tu sesión ha expirado. Redirigiendo...');
     expect(await admin.page.getByText('Sesión Expirada').count()).toBeGreaterThan(0);
     // a full-page navigation to the server's sign-in, 1 s later

@@ -91,6 +91,19 @@ const ROUTES: { path: (ids: Ids) => string; expect: (who: Who, ids: Ids) => Outc
     expect: signedInOnly((who) => ({ lands: '/home', headline: `Hola, ${ACCOUNTS[who].firstName}` })),
   },
   {
+    name: '/owner-bookings',
+    path: () => '/owner-bookings',
+    expect: signedInOnly((who) =>
+      who === 'user'
+        ? {
+            lands: '/owner-bookings',
+            headline: 'Acceso Restringido: Solo los propietarios pueden acceder a este dashboard.',
+            as: 'text',
+          }
+        : { lands: '/owner-bookings', headline: 'Reservas de mis espacios' },
+    ),
+  },
+  {
     name: '/owner-dashboard',
     path: () => '/owner-dashboard',
     expect: signedInOnly((who) =>
@@ -129,7 +142,7 @@ const ROUTES: { path: (ids: Ids) => string; expect: (who: Who, ids: Ids) => Outc
     ),
   },
   { name: '/admin-users', path: () => '/admin-users', expect: adminTab('/admin-users', 'Usuarios') },
-  { name: '/admin-venues', path: () => '/admin-venues', expect: adminTab('/admin-venues', 'Venues') },
+  { name: '/admin-venues', path: () => '/admin-venues', expect: adminTab('/admin-venues', 'Espacios') },
   { name: '/admin-financial', path: () => '/admin-financial', expect: adminTab('/admin-financial', 'Finanzas') },
   { name: '/admin-admins', path: () => '/admin-admins', expect: adminTab('/admin-admins', 'Administradores') },
   {
@@ -147,13 +160,13 @@ const ROUTES: { path: (ids: Ids) => string; expect: (who: Who, ids: Ids) => Outc
     path: (ids) => `/edit-venue/${ids.ownerVenueId}`,
     expect: signedInOnly((who) => ({
       lands: '',
-      headline: who === 'user' ? 'No puedes editar este venue' : 'Editar venue',
+      headline: who === 'user' ? 'No puedes editar este espacio' : 'Editar espacio',
     })),
   },
   {
     name: 'an unknown path',
     path: () => '/esta-ruta-no-existe',
-    expect: () => ({ lands: '/esta-ruta-no-existe', headline: '404 Page Not Found' }),
+    expect: () => ({ lands: '/esta-ruta-no-existe', headline: 'Página no encontrada' }),
   },
 ];
 
@@ -272,7 +285,7 @@ describe('keyboard alone', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === '/my-bookings');
     await page.getByRole('heading', { name: 'Mis Reservas', level: 1 }).waitFor();
-    await tabTo(page, { text: 'Ver venue' });
+    await tabTo(page, { text: 'Ver espacio' });
     expect(await focusIsVisible(page)).toBe(true);
     expect(errors).toEqual([]);
   });

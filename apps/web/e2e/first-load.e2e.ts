@@ -98,3 +98,19 @@ describe('first load', () => {
     expect(await broken.getAttribute('srcset')).toBeNull();
   });
 });
+
+describe('a slow connection', () => {
+  it('keeps the header and shows the shape of the content while the app loads (issue 13)', async () => {
+    const { page } = await browser.newPage({ width: 390, height: 844 });
+    // the app's code never arrives: what shows is the first paint of the HTML
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/venues');
+    const shell = page.getByRole('status', { name: 'Cargando' });
+    await shell.waitFor();
+    const brand = shell.getByText('Rentas por Hora', { exact: true });
+    const box = await brand.boundingBox();
+    // the brand sits in a 64 px header bar at the top, as in the app, not centred on the screen
+    expect(box?.y).toBeLessThan(64);
+    expect(await shell.locator('.boot-shell__block').count()).toBeGreaterThanOrEqual(3);
+  });
+});

@@ -113,11 +113,17 @@ describe('a guest books a venue', () => {
     await expect.poll(() => taken.textContent()).toContain('Ocupado');
   });
 
-  it('unknown paths show the 404 texts under the header', async () => {
+  it('unknown paths answer 404 with the Spanish not-found page under the header, and its search opens results', async () => {
     const { page } = await browser.newPage();
-    await page.goto('/esta-ruta-no-existe');
-    await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
-    expect(await page.getByText('Did you forget to add the page to the router?').count()).toBe(1);
+    const response = await page.goto('/esta-ruta-no-existe');
+    expect(response?.status()).toBe(404);
+    await page.getByRole('heading', { name: 'Página no encontrada' }).waitFor();
+    expect(await page.getByText('Did you forget to add the page to the router?').count()).toBe(0);
     expect(await page.getByRole('banner').count()).toBeGreaterThan(0);
+    expect(await page.getByRole('link', { name: 'Ver todos los espacios' }).getAttribute('href')).toBe('/venues');
+    expect(await page.getByRole('link', { name: 'Volver al inicio' }).getAttribute('href')).toBe('/');
+    await page.getByRole('textbox', { name: 'Buscar espacios' }).fill('estudio');
+    await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/venues' && url.searchParams.get('q') === 'estudio');
   });
 });

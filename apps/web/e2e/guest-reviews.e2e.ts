@@ -93,7 +93,7 @@ describe('a guest reviews a completed booking', () => {
     expect(((await again.json()) as { message: string }).message).toBe('Ya dejaste una reseña para esta reserva.');
 
     // Back to the venue inside the app: new figures, and the comment among the first reviews.
-    await card.getByRole('link', { name: 'Ver venue' }).click();
+    await card.getByRole('link', { name: 'Ver espacio' }).click();
     await page.waitForURL((url) => url.pathname === `/venue/${booking.venueId}`);
     await page.getByText(comment).waitFor();
     const after = await ratingOnPage(page);

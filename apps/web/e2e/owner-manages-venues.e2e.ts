@@ -77,8 +77,9 @@ function centavos(text: string | null): number {
   return Math.round(Number(digits) * 100);
 }
 
-async function income(page: Page): Promise<number> {
-  const card = page.getByRole('listitem').filter({ hasText: 'Ingresos' });
+/** The amount on a dashboard figure card ("Ingresos", "Por recibir"), in centavos. */
+async function figure(page: Page, label: string): Promise<number> {
+  const card = page.getByRole('listitem').filter({ has: page.getByText(label, { exact: true }) });
   await card.waitFor();
   return centavos(await card.locator('p').nth(1).textContent());
 }
@@ -102,9 +103,10 @@ async function book(page: Page, dayIndex: number): Promise<{ code: string; check
 }
 
 async function fillBasics(page: Page, name: string, category: string, capacity: string) {
-  await page.getByLabel('Nombre del venue').fill(name);
+  await page.getByLabel('Nombre del espacio').fill(name);
   await page.getByRole('combobox', { name: 'Categoría' }).click();
   await page.getByRole('option', { name: category, exact: true }).click();
+  await page.getByLabel('Descripción').fill('Espacio luminoso con equipo básico.');
   await page.getByLabel('Dirección completa').fill('Av. Álvaro Obregón 120, Roma Norte, 06700');
   await page.getByLabel('Capacidad máxima').fill(capacity);
 }
@@ -123,11 +125,11 @@ describe('an owner manages venues', () => {
     await page.getByRole('heading', { name: 'Agregar Venue', level: 1 }).waitFor();
 
     // SPEC.md §5 messages
-    await page.getByRole('button', { name: 'Crear Venue' }).click();
+    await page.getByRole('button', { name: 'Crear espacio' }).click();
     await page.getByText('Por favor completa todos los campos requeridos.').waitFor();
     await fillBasics(page, venueName, 'Salón de eventos', '40');
     await page.getByLabel('Descripción').fill('Terraza con vista al parque para eventos y sesiones.');
-    await page.getByRole('button', { name: 'Crear Venue' }).click();
+    await page.getByRole('button', { name: 'Crear espacio' }).click();
     await page
       .getByRole('alert')
       .filter({ hasText: 'Debes establecer al menos un precio (por hora o por día).' })
@@ -150,7 +152,11 @@ describe('an owner manages venues', () => {
     const fileInput = page.locator('input[type=file]');
     await fileInput.setInputFiles(join(photoDir, 'notas.txt'));
     await toast(page, 'notas.txt no es una imagen válida');
-    await fileInput.setInputFiles(photos.map((p) => p.path));
+    // an unreadable photo among them is refused when picked; the other three stay (issue 13)
+    const broken = join(photoDir, 'rota.jpg');
+    writeFileSync(broken, Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2048, 7)]));
+    await fileInput.setInputFiles([...photos.map((p) => p.path), broken]);
+    await toast(page, 'No pudimos leer rota.jpg: elige otra foto. Las demás se conservan.');
     const prepared = page.getByRole('region', { name: 'Fotos preparadas' }).getByRole('listitem');
     await expect.poll(() => prepared.count()).toBe(3);
     const uploadButton = page.getByRole('button', { name: 'Subir 3 fotos' });
@@ -197,7 +203,7 @@ describe('an owner manages venues', () => {
     expect(meta.exif).toBeUndefined();
 
     // the form shows them, decoded at most 1200 px wide
-    const grid = page.getByRole('list', { name: 'Fotos del venue' });
+    const grid = page.getByRole('list', { name: 'Fotos del espacio' });
     await expect.poll(() => grid.locator('img').count()).toBe(3);
     await expect
       .poll(() =>
@@ -211,9 +217,9 @@ describe('an owner manages venues', () => {
       .evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).naturalWidth));
     for (const width of widths) expect(width).toBeLessThanOrEqual(1200);
 
-    await page.getByRole('button', { name: 'Crear Venue' }).click();
+    await page.getByRole('button', { name: 'Crear espacio' }).click();
     await page.waitForURL('**/owner-dashboard');
-    await toast(page, 'Venue creado');
+    await toast(page, 'Espacio creado');
     const card = venueCard(page, venueName);
     await card.waitFor();
     expect(await card.getByText('Activo', { exact: true }).count()).toBe(1);
@@ -250,7 +256,7 @@ describe('an owner manages venues', () => {
     await amenity.press('Enter');
     await page.getByRole('button', { name: 'Guardar cambios' }).click();
     await page.waitForURL('**/owner-dashboard');
-    await toast(page, 'Venue actualizado');
+    await toast(page, 'Espacio actualizado');
     await venueCard(page, venueName).getByText('$900.00 / hora').waitFor();
 
     await page.goto(`/venue/${venueId}`);
@@ -265,6 +271,12 @@ describe('an owner manages venues', () => {
     await dialog.getByText('No hay horarios bloqueados.', { exact: false }).waitFor();
     await dialog.getByRole('button', { name: 'Fecha' }).click();
     await page.locator('table button:not([data-disabled]):not([data-outside]):not([disabled])').last().click();
+    // times read in 24-hour format, never AM/PM (issue 13): "Hasta" shows 18, not 06 PM
+    const hours = dialog.getByRole('spinbutton', { name: 'Hora', exact: true });
+    expect(await hours.count()).toBe(2);
+    expect(await hours.nth(0).inputValue()).toBe('09');
+    expect(await hours.nth(1).inputValue()).toBe('18');
+    expect(await dialog.getByText(/\b(AM|PM)\b/).count()).toBe(0);
     await dialog.getByLabel('Todo el día').check();
     await dialog.getByLabel('Motivo (opcional)').fill('Mantenimiento');
     await dialog.getByRole('button', { name: 'Bloquear horario' }).click();
@@ -281,12 +293,12 @@ describe('an owner manages venues', () => {
     await page.goto('/add-venue');
     await fillBasics(page, doomedName, 'Otro', '5');
     await page.getByLabel('Precio por día (MXN)').fill('3000');
-    await page.getByRole('button', { name: 'Crear Venue' }).click();
+    await page.getByRole('button', { name: 'Crear espacio' }).click();
     await page.waitForURL('**/owner-dashboard');
     const doomed = venueCard(page, doomedName);
     await doomed.getByText('$3,000.00 / día').waitFor();
     await doomed.getByRole('button', { name: 'Eliminar' }).click();
-    const confirm = page.getByRole('dialog', { name: 'Eliminar venue' });
+    const confirm = page.getByRole('dialog', { name: 'Eliminar espacio' });
     await confirm.getByText('¿Estás seguro de que quieres eliminar este venue?').waitFor();
     await confirm.getByRole('button', { name: 'Eliminar' }).click();
     await toast(page, 'Venue eliminado');
@@ -295,11 +307,12 @@ describe('an owner manages venues', () => {
     expect(errors).toEqual([]);
   }, 90_000);
 
-  it('a guest books the new venue; the owner sees the booking and the income, cancels it and checks a guest in', async () => {
+  it('a guest books the new venue; the owner sees the booking and the income, cancels it and opens a booking’s check-in page', async () => {
     const owner = await browser.newPage();
     await signIn(owner.page, OWNER);
     await owner.page.goto('/owner-dashboard');
-    const before = await income(owner.page);
+    const earned = await figure(owner.page, 'Ingresos');
+    const expected = await figure(owner.page, 'Por recibir');
 
     const guest = await browser.newPage();
     await signIn(guest.page, GUEST);
@@ -311,8 +324,11 @@ describe('an owner manages venues', () => {
     expect(await booking.getByText(venueName).count()).toBe(1);
     expect(await booking.getByText(/Diego Hernández/).count()).toBe(1);
     expect(await booking.getByText('Confirmada').count()).toBe(1);
-    // 4 hours × $900 + 10 % commission
-    await expect.poll(() => income(owner.page)).toBe(before + 396_000);
+    // The owner expects 4 hours × $900 (the guest's 10 % commission is the platform's); nothing is earned
+    // before the booking takes place.
+    await expect.poll(() => figure(owner.page, 'Por recibir')).toBe(expected + 360_000);
+    expect(await figure(owner.page, 'Ingresos')).toBe(earned);
+    expect(await booking.getByText('El huésped paga $3,960.00 con la comisión').count()).toBe(1);
 
     // anyone without the signed link gets nothing
     await owner.page.goto(`/check-in/${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}?sig=falsa`);
@@ -332,7 +348,7 @@ describe('an owner manages venues', () => {
       .getByRole('listitem', { name: `Reserva ${code}` })
       .getByText('Cancelada')
       .waitFor();
-    await expect.poll(() => income(owner.page)).toBe(before);
+    await expect.poll(() => figure(owner.page, 'Por recibir')).toBe(expected);
 
     // another booking: its QR opens the check-in page, where only the owner records the arrival
     const second = await book(guest.page, 4);
@@ -344,8 +360,8 @@ describe('an owner manages venues', () => {
     await owner.page.getByText(second.code).waitFor();
     expect(await owner.page.getByText('Diego Hernández').count()).toBe(1);
     expect(await owner.page.getByText(venueName).count()).toBe(1);
-    await owner.page.getByRole('button', { name: 'Registrar llegada' }).click();
-    await owner.page.getByText(/^Llegada registrada a las \d{2}:\d{2}/).waitFor();
+    // the booking is days away: the arrival can be recorded only from 60 minutes before the start
+    await owner.page.getByText(/^Aún es pronto: podrás registrar la llegada desde las \d{2}:\d{2} del /).waitFor();
     expect(await owner.page.getByRole('button', { name: 'Registrar llegada' }).count()).toBe(0);
     expect(owner.errors).toEqual([]);
     expect(guest.errors).toEqual([]);

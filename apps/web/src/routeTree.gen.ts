@@ -21,6 +21,7 @@ import { Route as HomeRouteImport } from './routes/home'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as MyBookingsRouteImport } from './routes/my-bookings'
 import { Route as OauthConfigRouteImport } from './routes/oauth-config'
+import { Route as OwnerBookingsRouteImport } from './routes/owner-bookings'
 import { Route as OwnerDashboardRouteImport } from './routes/owner-dashboard'
 import { Route as ProfileRouteImport } from './routes/profile'
 import { Route as RegisterRouteImport } from './routes/register'
@@ -91,6 +92,11 @@ const OauthConfigRoute = OauthConfigRouteImport.update({
   path: '/oauth-config',
   getParentRoute: () => rootRouteImport,
 } as any)
+const OwnerBookingsRoute = OwnerBookingsRouteImport.update({
+  id: '/owner-bookings',
+  path: '/owner-bookings',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const OwnerDashboardRoute = OwnerDashboardRouteImport.update({
   id: '/owner-dashboard',
   path: '/owner-dashboard',
@@ -150,6 +156,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/my-bookings': typeof MyBookingsRoute
   '/oauth-config': typeof OauthConfigRoute
+  '/owner-bookings': typeof OwnerBookingsRoute
   '/owner-dashboard': typeof OwnerDashboardRoute
   '/profile': typeof ProfileRoute
   '/register': typeof RegisterRoute
@@ -173,6 +180,7 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/my-bookings': typeof MyBookingsRoute
   '/oauth-config': typeof OauthConfigRoute
+  '/owner-bookings': typeof OwnerBookingsRoute
   '/owner-dashboard': typeof OwnerDashboardRoute
   '/profile': typeof ProfileRoute
   '/register': typeof RegisterRoute
@@ -197,6 +205,7 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/my-bookings': typeof MyBookingsRoute
   '/oauth-config': typeof OauthConfigRoute
+  '/owner-bookings': typeof OwnerBookingsRoute
   '/owner-dashboard': typeof OwnerDashboardRoute
   '/profile': typeof ProfileRoute
   '/register': typeof RegisterRoute
@@ -222,6 +231,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/my-bookings'
     | '/oauth-config'
+    | '/owner-bookings'
     | '/owner-dashboard'
     | '/profile'
     | '/register'
@@ -245,6 +255,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/my-bookings'
     | '/oauth-config'
+    | '/owner-bookings'
     | '/owner-dashboard'
     | '/profile'
     | '/register'
@@ -268,6 +279,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/my-bookings'
     | '/oauth-config'
+    | '/owner-bookings'
     | '/owner-dashboard'
     | '/profile'
     | '/register'
@@ -292,6 +304,7 @@ export interface RootRouteChildren {
   LoginRoute: typeof LoginRoute
   MyBookingsRoute: typeof MyBookingsRoute
   OauthConfigRoute: typeof OauthConfigRoute
+  OwnerBookingsRoute: typeof OwnerBookingsRoute
   OwnerDashboardRoute: typeof OwnerDashboardRoute
   ProfileRoute: typeof ProfileRoute
   RegisterRoute: typeof RegisterRoute
@@ -389,6 +402,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OauthConfigRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/owner-bookings': {
+      id: '/owner-bookings'
+      path: '/owner-bookings'
+      fullPath: '/owner-bookings'
+      preLoaderRoute: typeof OwnerBookingsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/owner-dashboard': {
       id: '/owner-dashboard'
       path: '/owner-dashboard'
@@ -468,6 +488,7 @@ const rootRouteChildren: RootRouteChildren = {
   LoginRoute: LoginRoute,
   MyBookingsRoute: MyBookingsRoute,
   OauthConfigRoute: OauthConfigRoute,
+  OwnerBookingsRoute: OwnerBookingsRoute,
   OwnerDashboardRoute: OwnerDashboardRoute,
   ProfileRoute: ProfileRoute,
   RegisterRoute: RegisterRoute,

@@ -33,12 +33,33 @@ export interface AppConfig {
   publicUrl: string;
   /** Secret for signing check-in links (HMAC-SHA256). */
   appSecret: string;
-  /** E-mails that become admin on registration (PRODUCT.md §2). */
+  /**
+   * Lower-case e-mails that become admin on a verified Google sign-in (PRODUCT.md §2; issue 12:
+   * never at password registration, whose address nobody confirmed).
+   */
   adminEmails: string[];
+  /** failed logins per account in LOGIN_FAILURE_WINDOW_MS before 429 ACCOUNT_LOCKED; 0 = off (issue 12) */
+  loginAccountLimit: number;
   /** Google sign-in, when configured */
   google: GoogleConfig | null;
   /** PayPal client id (public), when PayPal is configured */
   paypalClientId: string | null;
+  /** per-user booking caps against slot hoarding (issue 12) */
+  bookingLimits: BookingLimits;
+}
+
+/**
+ * Per-user booking caps (issue 12, OWASP API6 slot hoarding). Each is a count of the user's
+ * bookings at the moment of a new one; 0 turns that cap off. Defaults (apps/server/src/env.ts):
+ * 3 unpaid PayPal holds, 4 upcoming bookings per venue, 10 upcoming bookings in all.
+ */
+export interface BookingLimits {
+  /** pending PayPal bookings still holding their slot (younger than PENDING_HOLD_MS) */
+  unpaidPaypalHolds: number;
+  /** bookings not yet ended (confirmed, or pending still holding) at one venue */
+  upcomingPerVenue: number;
+  /** bookings not yet ended (confirmed, or pending still holding) at all venues */
+  upcoming: number;
 }
 
 export interface StoredObject {
@@ -65,9 +86,16 @@ export interface Context {
   user: SessionUser | null;
   /** stored id (hash) of the current session, when signed in */
   sessionId: string | null;
+  /** when the current session's user signed in (its absolute lifetime counts from here), when known */
+  sessionSignedInAt?: Date | null;
   cookie: SessionCookie;
   /** clock, injectable for tests */
   now: () => Date;
+  /**
+   * The request's `Idempotency-Key` header (trimmed), when sent: bookings.create replays the
+   * booking first created with it by the same user (issue 12). Absent outside HTTP.
+   */
+  idempotencyKey?: string | null;
   /** shared cache of public search answers (absent or null: every search queries the database) */
   searchCache?: SearchCache | null;
 }

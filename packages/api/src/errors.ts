@@ -8,17 +8,46 @@ import { TRPCError } from '@trpc/server';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import { ZodError } from 'zod';
 
-const STATUS_TO_TRPC: Record<number, TRPC_ERROR_CODE_KEY> = {
-  400: 'BAD_REQUEST',
-  401: 'UNAUTHORIZED',
-  403: 'FORBIDDEN',
-  404: 'NOT_FOUND',
-  409: 'CONFLICT',
-  413: 'PAYLOAD_TOO_LARGE',
-  429: 'TOO_MANY_REQUESTS',
-  500: 'INTERNAL_SERVER_ERROR',
-  503: 'SERVICE_UNAVAILABLE',
+/**
+ * Every tRPC error code → the error-table code with the same HTTP status (issue 12: a
+ * wrong method was answered 500). A Record, so a tRPC code added upstream fails typecheck.
+ */
+const TRPC_TO_ERROR: Record<TRPC_ERROR_CODE_KEY, ErrorCode> = {
+  PARSE_ERROR: 'VALIDATION',
+  BAD_REQUEST: 'VALIDATION',
+  UNAUTHORIZED: 'UNAUTHENTICATED',
+  PAYMENT_REQUIRED: 'PAYMENT_REQUIRED',
+  FORBIDDEN: 'FORBIDDEN',
+  NOT_FOUND: 'NOT_FOUND',
+  METHOD_NOT_SUPPORTED: 'METHOD_NOT_ALLOWED',
+  TIMEOUT: 'REQUEST_TIMEOUT',
+  CONFLICT: 'CONCURRENT_UPDATE',
+  PRECONDITION_FAILED: 'PRECONDITION_FAILED',
+  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  UNPROCESSABLE_CONTENT: 'UNPROCESSABLE',
+  PRECONDITION_REQUIRED: 'PRECONDITION_REQUIRED',
+  TOO_MANY_REQUESTS: 'RATE_LIMITED',
+  CLIENT_CLOSED_REQUEST: 'CLIENT_CLOSED_REQUEST',
+  INTERNAL_SERVER_ERROR: 'INTERNAL',
+  NOT_IMPLEMENTED: 'NOT_IMPLEMENTED',
+  BAD_GATEWAY: 'BAD_GATEWAY',
+  SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
+  GATEWAY_TIMEOUT: 'GATEWAY_TIMEOUT',
 };
+
+/** HTTP status → the tRPC code that carries it (the inverse of TRPC_TO_ERROR; first one wins). */
+const STATUS_TO_TRPC: Record<number, TRPC_ERROR_CODE_KEY> = {};
+for (const [trpcCode, appCode] of Object.entries(TRPC_TO_ERROR) as [TRPC_ERROR_CODE_KEY, ErrorCode][]) {
+  STATUS_TO_TRPC[ERRORS[appCode].status] ??= trpcCode;
+}
+
+/** The error-table code for an HTTP status a framework answered (Fastify 4xx): e.g. 415 → UNSUPPORTED_MEDIA_TYPE. */
+export function errorCodeForStatus(status: number): ErrorCode {
+  if (status === 400) return 'VALIDATION';
+  const trpcCode = STATUS_TO_TRPC[status];
+  return trpcCode ? TRPC_TO_ERROR[trpcCode] : status >= 500 ? 'INTERNAL' : 'VALIDATION';
+}
 
 const CONNECTION_ERRORS = new Set([
   'ECONNREFUSED',
@@ -72,15 +101,8 @@ export function describeError(error: unknown): ErrorDescription {
     return { status: 503, code: 'SERVICE_UNAVAILABLE', message: ERRORS.SERVICE_UNAVAILABLE.message };
   }
   if (error instanceof TRPCError) {
-    const known: Partial<Record<TRPC_ERROR_CODE_KEY, ErrorCode>> = {
-      UNAUTHORIZED: 'UNAUTHENTICATED',
-      FORBIDDEN: 'FORBIDDEN',
-      NOT_FOUND: 'NOT_FOUND',
-      BAD_REQUEST: 'VALIDATION',
-      TOO_MANY_REQUESTS: 'RATE_LIMITED',
-    };
-    const code = known[error.code];
-    if (code) return { status: ERRORS[code].status, code, message: ERRORS[code].message };
+    const code = TRPC_TO_ERROR[error.code];
+    return { status: ERRORS[code].status, code, message: ERRORS[code].message };
   }
   return { status: 500, code: 'INTERNAL', message: ERRORS.INTERNAL.message };
 }

@@ -1,6 +1,14 @@
-export type { AppConfig, Context, ImageStorage, SessionCookie, SessionUser, StoredObject } from './context';
+export type {
+  AppConfig,
+  BookingLimits,
+  Context,
+  ImageStorage,
+  SessionCookie,
+  SessionUser,
+  StoredObject,
+} from './context';
 export { noCookie } from './context';
-export { describeError, isConnectionError, toTRPCError } from './errors';
+export { describeError, errorCodeForStatus, isConnectionError, toTRPCError } from './errors';
 export { type AppRouter, appRouter, createCaller } from './root';
 export { GOOGLE_CALLBACK_PATH, startFreshSession } from './routers/auth';
 export { signInWithGoogle, validateSessionToken } from './services/auth';

@@ -5,6 +5,8 @@ import * as addOwnerTools from './migrations/20261123T090000-add-owner-tools';
 import * as addPaymentOrders from './migrations/20261123T100000-add-payment-orders';
 import * as addSearchIndexes from './migrations/20261123T110000-add-search-indexes';
 import * as addVenueSearchText from './migrations/20261123T120000-add-venue-search-text';
+import * as addBookingIdempotencyKeys from './migrations/20261124T010000-add-booking-idempotency-keys';
+import * as addLoginFailures from './migrations/20261124T020000-add-login-failures';
 
 const MIGRATIONS: Record<string, Migration> = {
   '20261123T080000-create-core-tables': createCoreTables,
@@ -12,6 +14,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261123T100000-add-payment-orders': addPaymentOrders,
   '20261123T110000-add-search-indexes': addSearchIndexes,
   '20261123T120000-add-venue-search-text': addVenueSearchText,
+  '20261124T010000-add-booking-idempotency-keys': addBookingIdempotencyKeys,
+  '20261124T020000-add-login-failures': addLoginFailures,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -153,6 +153,21 @@ export interface PaymentOrdersTable {
   updatedAt: Timestamp;
 }
 
+/** issue 12: the Idempotency-Key of a booking request, per user (written with the booking). */
+export interface LoginFailuresTable {
+  email: string;
+  failedAt: Generated<Date>;
+}
+
+export interface BookingIdempotencyKeysTable {
+  userId: string;
+  key: string;
+  /** SHA-256 (hex) of the request's booking fields */
+  requestHash: string;
+  bookingId: string;
+  createdAt: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -165,6 +180,8 @@ export interface Database {
   uploadedImages: UploadedImagesTable;
   auditLog: AuditLogTable;
   paymentOrders: PaymentOrdersTable;
+  bookingIdempotencyKeys: BookingIdempotencyKeysTable;
+  loginFailures: LoginFailuresTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -21,7 +21,8 @@ export interface TestTemplate {
   serverUrl?: string;
 }
 
-const TEMPLATE_DB = 'rentas_test_template';
+/** Each run's template has its own name, so test runs on one server (CI, helpers) never drop each other's. */
+const TEMPLATE_PREFIX = 'rentas_tpl_';
 
 function withDatabase(url: string, database: string): string {
   const u = new URL(url);
@@ -42,14 +43,12 @@ async function admin<T>(serverUrl: string, fn: (client: pg.Client) => Promise<T>
 /** Builds the migrated template for this run. Input: DATABASE_URL or undefined (PGlite). */
 export async function prepareTestTemplate(databaseUrl: string | undefined): Promise<TestTemplate> {
   if (databaseUrl) {
-    await admin(databaseUrl, async (c) => {
-      await c.query(`drop database if exists ${TEMPLATE_DB} with (force)`);
-      await c.query(`create database ${TEMPLATE_DB}`);
-    });
-    const handle = await createDb({ databaseUrl: withDatabase(databaseUrl, TEMPLATE_DB), poolSize: 1 });
+    const name = `${TEMPLATE_PREFIX}${randomBytes(6).toString('hex')}`;
+    await admin(databaseUrl, (c) => c.query(`create database ${name}`));
+    const handle = await createDb({ databaseUrl: withDatabase(databaseUrl, name), poolSize: 1 });
     await migrateToLatest(handle.db);
     await handle.close();
-    return { kind: 'postgres', ref: TEMPLATE_DB, serverUrl: databaseUrl };
+    return { kind: 'postgres', ref: name, serverUrl: databaseUrl };
   }
   const pglite = await openPglite({});
   const db = new Kysely<unknown>({ dialect: new PostgresDialect({ pool: new pg.Pool(createPgConfig(pglite)) }) });

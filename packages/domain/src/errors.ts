@@ -3,6 +3,8 @@
  * Spanish message. The server raises AppError(code); REST answers
  * `{ code, message }` with the status; tRPC carries the code in `data.appCode`.
  */
+import { CHECK_IN_OPENS_MINUTES_BEFORE } from './check-in';
+
 export const ERRORS = {
   VALIDATION: { status: 400, message: 'Revisa los datos enviados.' },
   INVALID_START_TIME: {
@@ -16,7 +18,7 @@ export const ERRORS = {
   },
   GUESTS_OUT_OF_RANGE: {
     status: 400,
-    message: 'El número de personas debe estar entre 1 y la capacidad del venue.',
+    message: 'El número de personas debe estar entre 1 y la capacidad del espacio.',
   },
   PRICE_REQUIRED: { status: 400, message: 'Debes establecer al menos un precio (por hora o por día).' },
   UNAUTHENTICATED: { status: 401, message: 'Inicia sesión para continuar.' },
@@ -40,27 +42,33 @@ export const ERRORS = {
   },
   PRICE_CHANGED: {
     status: 409,
-    message: 'El total no coincide con el precio actual del venue. Revisa el resumen e intenta de nuevo.',
+    message: 'El total no coincide con el precio actual del espacio. Revisa el resumen e intenta de nuevo.',
   },
-  VENUE_UNAVAILABLE: { status: 409, message: 'Este venue no está disponible para reservas.' },
-  VENUE_NO_HOURLY_PRICE: { status: 409, message: 'Este venue no tiene precio por hora.' },
+  VENUE_UNAVAILABLE: { status: 409, message: 'Este espacio no está disponible para reservas.' },
+  VENUE_NO_HOURLY_PRICE: { status: 409, message: 'Este espacio no tiene precio por hora.' },
   VENUE_HAS_FUTURE_BOOKINGS: {
     status: 409,
-    message: 'No puedes eliminar un venue con reservas futuras. Cancélalas primero.',
+    message: 'No puedes eliminar un espacio con reservas futuras. Cancélalas primero.',
   },
   BLOCK_OVERLAPS_BOOKINGS: {
     status: 409,
     message: 'Ya hay reservas o bloqueos en ese horario. Cancélalos antes de bloquearlo.',
   },
   TOO_MANY_IMAGES: { status: 400, message: 'Solo puedes subir un máximo de 10 imágenes' },
+  IMAGE_NOT_ALLOWED: { status: 400, message: 'Solo puedes usar fotos que subiste para tus espacios.' },
   INVALID_IMAGE: { status: 400, message: 'El archivo no es una imagen válida' },
   IMAGE_TOO_LARGE: { status: 413, message: 'La imagen es demasiado grande (máximo 10 MB).' },
   BOOKING_NOT_CANCELLABLE: { status: 409, message: 'Esta reserva ya no se puede cancelar.' },
   CANCELLATION_WINDOW_CLOSED: {
     status: 409,
-    message: 'Solo puedes cancelar en línea hasta 24 horas antes del inicio. Contacta al propietario del venue.',
+    message: 'Solo puedes cancelar en línea hasta 24 horas antes del inicio. Contacta al propietario del espacio.',
   },
   CHECK_IN_NOT_ALLOWED: { status: 409, message: 'Solo se puede registrar la llegada de una reserva confirmada.' },
+  CHECK_IN_TOO_EARLY: {
+    status: 409,
+    message: `Aún es pronto: la llegada se registra desde ${CHECK_IN_OPENS_MINUTES_BEFORE} minutos antes del inicio de la reserva.`,
+  },
+  CHECK_IN_ENDED: { status: 409, message: 'La reserva ya terminó: ya no se puede registrar la llegada.' },
   SELF_DEMOTION: { status: 409, message: 'No puedes quitarte a ti mismo el rol de administrador.' },
   LAST_ADMIN: { status: 409, message: 'Debe quedar al menos un administrador en la plataforma.' },
   USER_NOT_FOUND: { status: 404, message: 'Usuario no encontrado.' },
@@ -84,11 +92,67 @@ export const ERRORS = {
     status: 429,
     message: 'Demasiados intentos. Espera un minuto e intenta de nuevo.',
   },
+  ACCOUNT_LOCKED: {
+    status: 429,
+    message: 'Demasiados intentos fallidos con esta cuenta. Espera 15 minutos o restablece tu contraseña.',
+  },
+  AUTH_BUSY: {
+    status: 503,
+    message: 'Hay muchos inicios de sesión en este momento. Intenta de nuevo en unos segundos.',
+  },
   SERVICE_UNAVAILABLE: {
     status: 503,
     message: 'El servicio no está disponible en este momento. Intenta de nuevo en unos segundos.',
   },
   INTERNAL: { status: 500, message: 'Ocurrió un error inesperado. Intenta de nuevo.' },
+  // issue 12 (slot hoarding, owner self-dealing, idempotent booking, PayPal amounts)
+  OWN_VENUE_BOOKING: { status: 403, message: 'No puedes reservar tu propio espacio.' },
+  OWN_VENUE_REVIEW: { status: 403, message: 'No puedes reseñar tu propio espacio.' },
+  TOO_MANY_PAYPAL_HOLDS: {
+    status: 409,
+    message: 'Tienes demasiados pagos con PayPal sin completar. Termina uno o espera 15 minutos.',
+  },
+  TOO_MANY_VENUE_BOOKINGS: {
+    status: 409,
+    message: 'Ya tienes el máximo de reservas próximas en este espacio.',
+  },
+  TOO_MANY_UPCOMING_BOOKINGS: {
+    status: 409,
+    message: 'Ya tienes el máximo de reservas próximas. Espera a que pase alguna o cancela una.',
+  },
+  IDEMPOTENCY_KEY_INVALID: {
+    status: 400,
+    message: 'El encabezado Idempotency-Key debe tener entre 1 y 200 caracteres visibles.',
+  },
+  IDEMPOTENCY_KEY_REUSED: {
+    status: 409,
+    message: 'Esta clave de idempotencia ya se usó con otra solicitud distinta.',
+  },
+  PAYPAL_AMOUNT_OUT_OF_RANGE: {
+    status: 400,
+    message: 'El total de esta reserva no se puede pagar con PayPal. Elige pago en el lugar.',
+  },
+  // issue 12 (client errors answered as 500): one code per HTTP status a client can cause,
+  // so every tRPC error code and every Fastify 4xx has its status and Spanish message here.
+  INVALID_CHARACTERS: {
+    status: 400,
+    message: 'El texto enviado contiene caracteres no permitidos (como el carácter nulo).',
+  },
+  PAYMENT_REQUIRED: { status: 402, message: 'Se requiere un pago para continuar.' },
+  METHOD_NOT_ALLOWED: { status: 405, message: 'Esta dirección no acepta ese método de solicitud.' },
+  REQUEST_TIMEOUT: { status: 408, message: 'La solicitud tardó demasiado. Intenta de nuevo.' },
+  PRECONDITION_FAILED: { status: 412, message: 'No se cumplió una condición previa de la solicitud.' },
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'El archivo o los datos enviados son demasiado grandes.' },
+  UNSUPPORTED_MEDIA_TYPE: {
+    status: 415,
+    message: 'El tipo de contenido enviado no es compatible. Envía los datos como JSON.',
+  },
+  UNPROCESSABLE: { status: 422, message: 'No pudimos procesar los datos enviados.' },
+  PRECONDITION_REQUIRED: { status: 428, message: 'La solicitud necesita una condición previa.' },
+  CLIENT_CLOSED_REQUEST: { status: 499, message: 'La solicitud se canceló antes de terminar.' },
+  NOT_IMPLEMENTED: { status: 501, message: 'Esta función aún no está disponible.' },
+  BAD_GATEWAY: { status: 502, message: 'Un servicio externo no respondió. Intenta de nuevo en unos minutos.' },
+  GATEWAY_TIMEOUT: { status: 504, message: 'Un servicio externo tardó demasiado. Intenta de nuevo en unos minutos.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

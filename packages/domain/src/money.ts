@@ -31,9 +31,21 @@ export function formatMXN(centavos: number): string {
   return mxn.format(centavos / 100);
 }
 
+/**
+ * The totals a PayPal order may be opened for, in centavos (issue 12: "0.001" opened a 0.00
+ * order, "1e20" overflowed after reaching PayPal): from 1.00 MXN to 1,000,000.00 MXN, far above
+ * any real booking (an 8-hour slot at 100,000 MXN per hour plus commission is 880,000 MXN).
+ */
+export const PAYPAL_ORDER_BOUNDS = { min: 100, max: 100_000_000 } as const;
+
+/** PRODUCT.md round 2: the day price applies to bookings of this many hours. */
+export const DAY_PRICE_HOURS = 8;
+
 export interface BookingPrice {
-  /** pricePerHour × hours, centavos */
+  /** pricePerHour × hours; for an 8-hour booking the lower of that and the day price; centavos */
   subtotal: number;
+  /** true when the day price was charged instead of 8 × the hourly price */
+  dayPriceApplied: boolean;
   /** COMMISSION_PERCENT of subtotal, rounded half up, centavos */
   commission: number;
   /** subtotal + commission, centavos */
@@ -41,11 +53,20 @@ export interface BookingPrice {
 }
 
 /**
- * The one booking price rule (SPEC.md §9, PRODUCT.md §4).
- * Input: price per hour in centavos, duration in hours. Output: BookingPrice in centavos.
+ * The one booking price rule (SPEC.md §9, PRODUCT.md §4 and round 2).
+ * Input: price per hour in centavos, duration in hours, and the venue's day price in centavos
+ * (null or omitted when it has none). Output: BookingPrice in centavos: the subtotal is
+ * hourly × hours, except that an 8-hour booking costs min(8 × hourly, day price); the
+ * commission is 10 % of that subtotal.
  */
-export function computeBookingPrice(pricePerHourCentavos: number, hours: number): BookingPrice {
-  const subtotal = pricePerHourCentavos * hours;
+export function computeBookingPrice(
+  pricePerHourCentavos: number,
+  hours: number,
+  pricePerDayCentavos: number | null = null,
+): BookingPrice {
+  const hourly = pricePerHourCentavos * hours;
+  const dayPriceApplied = hours === DAY_PRICE_HOURS && pricePerDayCentavos !== null && pricePerDayCentavos < hourly;
+  const subtotal = dayPriceApplied ? (pricePerDayCentavos as number) : hourly;
   const commission = Math.round((subtotal * COMMISSION_PERCENT) / 100);
-  return { subtotal, commission, total: subtotal + commission };
+  return { subtotal, dayPriceApplied, commission, total: subtotal + commission };
 }

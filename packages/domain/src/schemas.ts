@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { CATEGORIES, normalizeCategory } from './categories';
 import { ROLES } from './roles';
-import { DURATIONS, START_TIMES } from './slots';
+import { bookingDates, DURATIONS, START_TIMES } from './slots';
 
 const REQUIRED_ALL = 'Por favor completa todos los campos';
 
@@ -15,6 +15,62 @@ const requiredText = (message: string, max = 200) =>
     .trim()
     .min(1, { error: message })
     .max(max, { error: `Máximo ${max} caracteres.` });
+
+/**
+ * Money as people write it (issue 12: "0x7bc" was read as 1980): a number, or a decimal string
+ * of digits with at most 2 decimals; never hex, exponents, signs, NaN or Infinity. Output:
+ * integer centavos. Numbers with more than 2 decimals are refused too ("0.001").
+ */
+export function decimalCentavos(message: string, maxCentavos = 1_000_000_000) {
+  return z.union([z.number(), z.string().trim()], { error: message }).transform((value, ctx) => {
+    let centavos: number;
+    if (typeof value === 'number') {
+      centavos = Math.round(value * 100);
+      if (!Number.isFinite(value) || Math.abs(centavos - value * 100) > 1e-6) centavos = Number.NaN;
+    } else {
+      const match = /^(\d{1,12})(?:\.(\d{1,2}))?$/.exec(value);
+      centavos = match ? Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0')) : Number.NaN;
+    }
+    if (!Number.isSafeInteger(centavos) || centavos < 0 || centavos > maxCentavos) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return centavos;
+  });
+}
+
+/**
+ * A whole number as a number or a string of digits (query strings and forms send strings);
+ * never a boolean, a fraction, hex or an exponent (issue 12: `capacity: true` became 1).
+ */
+export function wholeNumber(message: string) {
+  return z
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^\d{1,9}$/, { error: message }),
+      ],
+      { error: message },
+    )
+    .transform((value) => Number(value))
+    .pipe(z.number().int({ error: message }));
+}
+
+/** A real calendar date 'yyyy-mm-dd' between the years 2000 and 2100 (issue 12: 9999-99-99 answered 200). */
+export const CalendarDateSchema = z
+  .string({ error: 'Fecha no válida.' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Fecha no válida.' })
+  .refine(
+    (value) => {
+      const [y = 0, m = 0, d = 0] = value.split('-').map(Number);
+      const date = new Date(Date.UTC(y, m - 1, d));
+      return y >= 2000 && y <= 2100 && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+    },
+    { error: 'Fecha no válida.' },
+  );
 
 /** POST /api/auth/register: SPEC.md §5 (all required, password ≥ 6). */
 export const RegisterSchema = z.object({
@@ -63,7 +119,7 @@ const categoryInput = z
   })
   .pipe(z.enum(CATEGORIES));
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Fecha no válida.' });
+const isoDate = CalendarDateSchema;
 
 /** Venues per page of search results. */
 export const VENUE_PAGE_SIZE = 24;
@@ -73,18 +129,21 @@ export const VenueSearchSchema = z.object({
   q: z.string().trim().max(100).optional(),
   category: categoryInput.optional(),
   city: z.string().trim().max(100).optional(),
-  guests: z.coerce.number().int().min(1).max(10000).optional(),
+  guests: wholeNumber('Número de personas no válido.').pipe(z.number().min(1).max(10000)).optional(),
   date: isoDate.optional(),
   startTime: z.enum(START_TIMES).optional(),
-  duration: z.coerce
-    .number()
+  duration: wholeNumber('Duración no válida.')
     .refine((n) => (DURATIONS as readonly number[]).includes(n), { error: 'Duración no válida.' })
     .optional(),
-  minPrice: z.coerce.number().min(0).optional(),
-  maxPrice: z.coerce.number().min(0).optional(),
+  minPrice: decimalCentavos('Precio no válido.')
+    .transform((c) => c / 100)
+    .optional(),
+  maxPrice: decimalCentavos('Precio no válido.')
+    .transform((c) => c / 100)
+    .optional(),
   /** page size (default 24, at most 100) and offset, for long result lists */
-  limit: z.coerce.number().int().min(1).max(100).default(VENUE_PAGE_SIZE),
-  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+  limit: wholeNumber('Límite no válido.').pipe(z.number().min(1).max(100)).default(VENUE_PAGE_SIZE),
+  offset: wholeNumber('Posición no válida.').pipe(z.number().min(0).max(100_000)).default(0),
 });
 export type VenueSearchInput = z.infer<typeof VenueSearchSchema>;
 /** The search filters as a client sends them (every field optional). */
@@ -97,24 +156,24 @@ export const VenueSearchPageSchema = VenueSearchSchema.extend({
 
 export const VenueIdSchema = z.object({ id: z.uuid({ error: 'Venue no encontrado' }) });
 
-/** Free start times of a venue on a date for a duration. */
+/** Free start times of a venue on a date of the 30-day booking window for a duration. */
 export const AvailabilitySchema = z.object({
   venueId: z.uuid({ error: 'Venue no encontrado' }),
-  date: isoDate,
-  duration: z.coerce.number().refine((n) => (DURATIONS as readonly number[]).includes(n), {
-    error: 'La duración debe ser de 2, 4 u 8 horas.',
+  date: isoDate.refine((date) => bookingDates().includes(date), {
+    error: 'Elige una fecha entre hoy y 29 días después.',
   }),
+  duration: wholeNumber('La duración debe ser de 2, 4 u 8 horas.').refine(
+    (n) => (DURATIONS as readonly number[]).includes(n),
+    { error: 'La duración debe ser de 2, 4 u 8 horas.' },
+  ),
 });
 export type AvailabilityInput = z.infer<typeof AvailabilitySchema>;
 
-const amountInput = z.union([z.number(), z.string().trim()]).transform((value, ctx) => {
-  const n = typeof value === 'number' ? value : Number(value);
-  if (!Number.isFinite(n) || n < 0) {
-    ctx.addIssue({ code: 'custom', message: 'Total no válido.' });
-    return z.NEVER;
-  }
-  return Math.round(n * 100);
-});
+/** A client's total in MXN; whether it matches the price is the server's check (up to 1,000,000,000 MXN parse). */
+const amountInput = decimalCentavos('Total no válido.', 100_000_000_000);
+
+/** The booking form's special requests: at most 1,000 characters. */
+export const SPECIAL_REQUESTS_MAX = 1000;
 
 /**
  * POST /api/bookings (SPEC.md §7). startDate/endDate are ISO instants; totalAmount
@@ -124,12 +183,17 @@ export const CreateBookingSchema = z.object({
   venueId: z.uuid({ error: 'Venue no encontrado' }),
   startDate: z.iso.datetime({ offset: true, error: 'Por favor selecciona fecha y hora.' }),
   endDate: z.iso.datetime({ offset: true, error: 'Por favor selecciona fecha y hora.' }),
-  guestCount: z.coerce
-    .number({ error: 'Indica el número de personas.' })
-    .int({ error: 'Indica el número de personas.' })
-    .min(1, { error: 'Debe haber al menos 1 persona.' }),
+  guestCount: wholeNumber('Indica el número de personas.').pipe(
+    z.number().min(1, { error: 'Debe haber al menos 1 persona.' }),
+  ),
   totalAmount: amountInput,
-  specialRequests: z.string().trim().max(1000).nullish(),
+  specialRequests: z
+    .string()
+    .trim()
+    .max(SPECIAL_REQUESTS_MAX, {
+      error: `Las solicitudes especiales pueden tener hasta ${SPECIAL_REQUESTS_MAX.toLocaleString('es-MX')} caracteres.`,
+    })
+    .nullish(),
 });
 export type CreateBookingInput = z.input<typeof CreateBookingSchema>;
 export type CreateBookingParsed = z.output<typeof CreateBookingSchema>;
@@ -138,33 +202,22 @@ const REQUIRED_VENUE = 'Por favor completa todos los campos requeridos.';
 /** SPEC.md §9: max 10 photos per venue. */
 export const MAX_VENUE_IMAGES = 10;
 
+const PRICE_MESSAGE = 'El precio debe ser un número mayor o igual a 0, con hasta 2 decimales.';
+/** A price in MXN as "123.45", at most 10,000,000 (empty means none). */
+const priceValue = decimalCentavos(PRICE_MESSAGE, 1_000_000_000).transform(
+  (centavos) => `${Math.floor(centavos / 100)}.${String(centavos % 100).padStart(2, '0')}`,
+);
+
 const optionalPrice = z
-  .union([z.number(), z.string().trim(), z.null()])
+  .union([z.literal(''), z.null(), priceValue])
   .optional()
-  .transform((value, ctx) => {
-    if (value === null || value === undefined || value === '') return null;
-    const n = typeof value === 'number' ? value : Number(value);
-    if (!Number.isFinite(n) || n < 0 || n > 10_000_000) {
-      ctx.addIssue({ code: 'custom', message: 'El precio debe ser un número mayor o igual a 0.' });
-      return z.NEVER;
-    }
-    return n.toFixed(2);
-  });
+  .transform((value) => (value === null || value === undefined || value === '' ? null : value));
 
 /** Like optionalPrice, but "not sent" (undefined) stays undefined so an update can keep the stored value. */
 const updatablePrice = z
-  .union([z.number(), z.string().trim(), z.null()])
+  .union([z.literal(''), z.null(), priceValue])
   .optional()
-  .transform((value, ctx) => {
-    if (value === undefined) return undefined;
-    if (value === null || value === '') return null;
-    const n = typeof value === 'number' ? value : Number(value);
-    if (!Number.isFinite(n) || n < 0 || n > 10_000_000) {
-      ctx.addIssue({ code: 'custom', message: 'El precio debe ser un número mayor o igual a 0.' });
-      return z.NEVER;
-    }
-    return n.toFixed(2);
-  });
+  .transform((value) => (value === undefined ? undefined : value === null || value === '' ? null : value));
 
 /** Amenities and image URLs: trimmed, empty dropped, duplicates ignored (SPEC.md §5). */
 const uniqueTrimmed = (max: number, maxLength: number, tooMany: string) =>
@@ -174,22 +227,28 @@ const uniqueTrimmed = (max: number, maxLength: number, tooMany: string) =>
     .transform((items) => [...new Set(items.map((s) => s.trim()).filter(Boolean))])
     .refine((items) => items.length <= max, { error: tooMany });
 
+/**
+ * A photo this app stored: `/uploads/<key>` with plain path segments (issue 12: no `..`, no
+ * resized-copy route `/uploads/w/…`, no other site). Whether it was stored for this owner is
+ * checked by the server against its uploads.
+ */
+export const STORED_IMAGE_PATH = /^\/uploads\/(?!w\/)[A-Za-z0-9_-][A-Za-z0-9._-]*(?:\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/;
+
 const imageUrls = uniqueTrimmed(MAX_VENUE_IMAGES, 2000, 'Solo puedes subir un máximo de 10 imágenes').refine(
-  (urls) => urls.every((u) => u.startsWith('/uploads/') || /^https?:\/\//.test(u)),
-  { error: 'Las imágenes deben ser URLs válidas.' },
+  (urls) => urls.every((u) => STORED_IMAGE_PATH.test(u)),
+  { error: 'Las imágenes deben ser fotos subidas a Rentas por Hora.' },
 );
 
-const capacityInput = z.coerce
-  .number({ error: REQUIRED_VENUE })
-  .int({ error: 'La capacidad debe ser un número entero.' })
-  .min(1, { error: 'La capacidad mínima es 1.' })
-  .max(100_000);
+const capacityInput = wholeNumber('La capacidad debe ser un número entero.').pipe(
+  z.number().min(1, { error: 'La capacidad mínima es 1.' }).max(100_000, { error: 'Capacidad no válida.' }),
+);
 
 /** POST /api/venues (SPEC.md §2 /add-venue, §5). Prices in MXN, normalised to "123.45". */
 export const CreateVenueSchema = z
   .object({
     name: requiredText(REQUIRED_VENUE, 120),
-    description: z.string().trim().max(5000).default(''),
+    // Issue 13: required when adding, as when editing.
+    description: requiredText(REQUIRED_VENUE, 5000),
     category: categoryInput,
     address: requiredText(REQUIRED_VENUE, 300),
     city: requiredText(REQUIRED_VENUE, 100),
@@ -236,7 +295,18 @@ export const CreateBlockSchema = z
   .refine((v) => new Date(v.endDate).getTime() - new Date(v.startDate).getTime() <= 90 * 24 * 3600 * 1000, {
     error: 'Un bloqueo puede durar como máximo 90 días.',
     path: ['endDate'],
-  });
+  })
+  // Issue 12: blocks in the years 0001 and 9999 were stored. From yesterday to a year ahead.
+  .refine(
+    (v) => {
+      const now = Date.now();
+      return (
+        new Date(v.startDate).getTime() >= now - 24 * 3600_000 &&
+        new Date(v.endDate).getTime() <= now + 366 * 24 * 3600_000
+      );
+    },
+    { error: 'El bloqueo debe estar entre hoy y un año después.', path: ['startDate'] },
+  );
 export type CreateBlockInput = z.input<typeof CreateBlockSchema>;
 
 /** POST /api/become-owner (SPEC.md §5): businessName and phone required. */
@@ -250,20 +320,42 @@ export const OwnerApplicationSchema = z.object({
 });
 export type OwnerApplicationInput = z.input<typeof OwnerApplicationSchema>;
 
-const percentage = z.coerce
-  .number({ error: 'Cada porcentaje debe ser un número entre 0 y 100.' })
-  .min(0, { error: 'Cada porcentaje debe ser un número entre 0 y 100.' })
-  .max(100, { error: 'Cada porcentaje debe ser un número entre 0 y 100.' })
-  .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, { error: 'Usa como máximo dos decimales.' })
-  .transform((n) => n.toFixed(2));
+const PERCENT_MESSAGE = 'Cada porcentaje debe ser un número entre 0 y 100.';
+const percentage = decimalCentavos(PERCENT_MESSAGE, 10_000).transform((hundredths) => (hundredths / 100).toFixed(2));
 
-/** PUT /api/admin/price-config (SPEC.md §5: number, 0 to 100, step 0.01). */
-export const PriceConfigSchema = z.object({
-  operativePercentage: percentage,
-  backofficePercentage: percentage,
-  taxPercentage: percentage,
-  paymentGatewayPercentage: percentage,
-});
+/** Issue 13: the message for a split whose parts add up to more than the commission. */
+export const SPLIT_OVER_100 =
+  'Los cuatro porcentajes reparten la comisión de la plataforma: juntos no pueden pasar de 100 %.';
+
+/**
+ * Sum of the four split percentages, computed in hundredths so 33.33 + 33.33 + 33.34 is exactly 100.
+ * Input: the percentages as numbers or decimal strings. Output: percent (number).
+ */
+export function priceSplitTotal(p: {
+  operativePercentage: string | number;
+  backofficePercentage: string | number;
+  taxPercentage: string | number;
+  paymentGatewayPercentage: string | number;
+}): number {
+  const hundredths = [p.operativePercentage, p.backofficePercentage, p.taxPercentage, p.paymentGatewayPercentage]
+    .map((v) => Math.round(Number(v) * 100))
+    .reduce((a, b) => a + b, 0);
+  return hundredths / 100;
+}
+
+/**
+ * PUT /api/admin/price-config (SPEC.md §5: number, 0 to 100, step 0.01). The parts split the
+ * platform's commission: their sum is at most 100 (issue 13); they do not change guest prices.
+ */
+export const PriceConfigSchema = z
+  .object({
+    operativePercentage: percentage,
+    backofficePercentage: percentage,
+    taxPercentage: percentage,
+    paymentGatewayPercentage: percentage,
+  })
+  // Issue 13: the four parts split the platform's commission, so together at most all of it.
+  .refine((p) => priceSplitTotal(p) <= 100, { error: SPLIT_OVER_100 });
 export type PriceConfigInput = z.input<typeof PriceConfigSchema>;
 
 /** PATCH /api/admin/users/{userId}/role. */
@@ -275,7 +367,7 @@ export const SetUserRoleSchema = z.object({
 /** PATCH /api/admin/venues/{venueId}/status. */
 export const SetVenueStatusSchema = z.object({
   venueId: z.uuid({ error: 'Venue no encontrado' }),
-  isActive: z.boolean({ error: 'Indica si el venue está activo.' }),
+  isActive: z.boolean({ error: 'Indica si el espacio está activo.' }),
 });
 
 /** Admin decision on an owner application. */
@@ -284,15 +376,20 @@ export const DecideApplicationSchema = z.object({
   approve: z.boolean(),
 });
 
+/** Issue 13: a review comment fits on a phone screen with its button: at most 1,000 characters. */
+export const REVIEW_COMMENT_MAX = 1000;
+
 /** A guest's review of a completed booking (1 to 5 stars, comment). */
 export const CreateReviewSchema = z.object({
   bookingId: z.uuid({ error: 'Reserva no encontrada.' }),
-  rating: z.coerce
-    .number({ error: 'Elige de 1 a 5 estrellas.' })
-    .int({ error: 'Elige de 1 a 5 estrellas.' })
-    .min(1, { error: 'Elige de 1 a 5 estrellas.' })
-    .max(5, { error: 'Elige de 1 a 5 estrellas.' }),
-  comment: z.string().trim().max(2000, { error: 'El comentario puede tener hasta 2000 caracteres.' }).default(''),
+  rating: wholeNumber('Elige de 1 a 5 estrellas.').pipe(
+    z.number().min(1, { error: 'Elige de 1 a 5 estrellas.' }).max(5, { error: 'Elige de 1 a 5 estrellas.' }),
+  ),
+  comment: z
+    .string()
+    .trim()
+    .max(REVIEW_COMMENT_MAX, { error: `El comentario puede tener hasta ${REVIEW_COMMENT_MAX} caracteres.` })
+    .default(''),
 });
 export type CreateReviewInput = z.input<typeof CreateReviewSchema>;
 
@@ -303,7 +400,7 @@ export const BookingDataSchema = CreateBookingSchema.extend({
 
 /** POST /paypal/order (SPEC.md §7: amount, currency, intent; plus bookingData so the server prices it). */
 export const CreatePaypalOrderSchema = z.object({
-  amount: z.union([z.number(), z.string()]).optional(),
+  amount: decimalCentavos('Monto no válido.').optional(),
   currency: z.literal('MXN', { error: 'La moneda de pago es MXN.' }).default('MXN'),
   intent: z.enum(['CAPTURE', 'capture']).default('CAPTURE'),
   bookingData: BookingDataSchema.optional(),
@@ -314,3 +411,19 @@ export const CompletePaypalBookingSchema = z.object({
   paypalOrderId: z.string().trim().min(1, { error: 'No encontramos ese pago.' }).max(64),
   bookingData: BookingDataSchema.optional(),
 });
+
+/** Booking states a list may be filtered by (SPEC.md §9; completed = ended, derived). */
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
+
+/**
+ * bookings.owner filters (issue 13: owners see all their bookings, not only 5): one venue,
+ * one state, one day (Mexico City, yyyy-mm-dd). All optional.
+ */
+export const OwnerBookingsFilterSchema = z
+  .object({
+    venueId: z.uuid({ error: 'Espacio no encontrado.' }).optional(),
+    status: z.enum(BOOKING_STATUSES, { error: 'Estado no válido.' }).optional(),
+    date: isoDate.optional(),
+  })
+  .default({});
+export type OwnerBookingsFilter = z.output<typeof OwnerBookingsFilterSchema>;

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { availableStartTimes, bookingDates, checkSlot, rangeToSlot, slotToRange, todayInMexicoCity } from './slots';
+import {
+  availableStartTimes,
+  bookingDates,
+  checkSlot,
+  formatBookingEnd,
+  rangeToSlot,
+  slotToRange,
+  todayInMexicoCity,
+} from './slots';
 
 // 2026-03-10 03:00 UTC is still 2026-03-09 21:00 in Mexico City (UTC-6).
 const lateEvening = new Date('2026-03-10T03:00:00Z');
@@ -45,6 +53,16 @@ describe('slots in Mexico City time', () => {
     expect(checkSlot(past.start, past.end, lateEvening)).toBe('DATE_WINDOW');
   });
 
+  it('refuses a start or an end off the exact grid (issue 12: 12:00:30, an end 59 s past 2 h)', () => {
+    const ok = slotToRange('2026-03-11', '12:00', 2);
+    const at = (d: Date, ms: number) => new Date(d.getTime() + ms);
+    expect(checkSlot(at(ok.start, 30_000), at(ok.end, 30_000), lateEvening)).toBe('START_TIME');
+    expect(checkSlot(at(ok.start, 1), at(ok.end, 1), lateEvening)).toBe('START_TIME');
+    expect(checkSlot(ok.start, at(ok.end, 59_000), lateEvening)).toBe('DURATION');
+    expect(checkSlot(ok.start, at(ok.end, 1), lateEvening)).toBe('DURATION');
+    expect(checkSlot(ok.start, at(ok.end, -1), lateEvening)).toBe('DURATION');
+  });
+
   it('marks start times taken by an overlapping booking, and past ones', () => {
     const busy = [slotToRange('2026-03-09', '21:00', 2)];
     const slots = availableStartTimes('2026-03-10', 8, busy, lateEvening);
@@ -59,5 +77,12 @@ describe('slots in Mexico City time', () => {
     ]);
     const taken = availableStartTimes('2026-03-11', 4, [slotToRange('2026-03-11', '12:00', 4)], lateEvening);
     expect(taken.filter((s) => !s.available).map((s) => s.startTime)).toEqual(['09:00', '12:00', '15:00']);
+  });
+
+  it('says when a booking ends, also past midnight (issue 13)', () => {
+    const { start, end } = slotToRange('2026-11-27', '21:00', 8);
+    expect(start.toISOString()).toBe('2026-11-28T03:00:00.000Z');
+    expect(formatBookingEnd(end)).toBe('Termina el sábado 28 a las 05:00');
+    expect(formatBookingEnd(slotToRange('2026-11-27', '12:00', 4).end)).toBe('Termina el viernes 27 a las 16:00');
   });
 });

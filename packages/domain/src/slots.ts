@@ -75,15 +75,26 @@ export function rangeToSlot(start: Date, end: Date): SlotParts {
 
 export type SlotProblem = 'START_TIME' | 'DURATION' | 'DATE_WINDOW';
 
+const HOUR_MS = 60 * 60 * 1000;
+
+/** True when an instant has zero seconds and milliseconds (Mexico City offsets are whole hours). */
+function onTheMinute(instant: Date): boolean {
+  return instant.getTime() % 60_000 === 0;
+}
+
 /**
- * Checks a requested range against the slot rules: start at an offered time, a
- * duration of 2, 4 or 8 h, and a date within the 30-day window (today included).
- * Output: null when valid, else which rule failed.
+ * Checks a requested range against the slot rules: start exactly at an offered time (seconds
+ * and milliseconds zero), a duration of exactly 2, 4 or 8 h (to the millisecond), and a date
+ * within the 30-day window (today included). Output: null when valid, else which rule failed:
+ * START_TIME (off the start grid), DURATION, DATE_WINDOW. Rules: SPEC.md §5; exactness issue 12.
  */
 export function checkSlot(start: Date, end: Date, now: Date = new Date()): SlotProblem | null {
   const slot = rangeToSlot(start, end);
-  if (!(START_TIMES as readonly string[]).includes(slot.startTime)) return 'START_TIME';
-  if (!(DURATIONS as readonly number[]).includes(slot.hours)) return 'DURATION';
+  // issue 12: the grid is exact. `12:00:30` or an end 59 s past 2 h are off it, although their
+  // 'HH:mm' and whole minutes look right.
+  if (!onTheMinute(start) || !(START_TIMES as readonly string[]).includes(slot.startTime)) return 'START_TIME';
+  const exactHours = (end.getTime() - start.getTime()) / HOUR_MS;
+  if (!(DURATIONS as readonly number[]).includes(exactHours)) return 'DURATION';
   if (!bookingDates(now).includes(slot.date)) return 'DATE_WINDOW';
   if (start.getTime() <= now.getTime()) return 'DATE_WINDOW';
   return null;
@@ -135,6 +146,22 @@ export function formatTimeMx(instant: Date | string): string {
     hourCycle: 'h23',
     timeZone: VENUE_TIME_ZONE,
   }).format(new Date(instant));
+}
+
+/**
+ * When a booking ends, as guests read it (issue 13, PRODUCT.md round 2: always shown; a
+ * 21:00 + 8 h booking ends at 05:00 the next day): "Termina el sábado 28 a las 05:00", in
+ * Mexico City time.
+ */
+export function formatBookingEnd(end: Date | string): string {
+  const parts = new Intl.DateTimeFormat('es-MX', {
+    weekday: 'long',
+    day: 'numeric',
+    timeZone: VENUE_TIME_ZONE,
+  }).formatToParts(new Date(end));
+  const weekday = parts.find((p) => p.type === 'weekday')?.value ?? '';
+  const day = parts.find((p) => p.type === 'day')?.value ?? '';
+  return `Termina el ${weekday} ${day} a las ${formatTimeMx(end)}`;
 }
 
 /** PRODUCT.md §4-§5: an unpaid (pending) PayPal booking holds its slot this long, in milliseconds. */

@@ -101,3 +101,31 @@ export function searchObjectFromQuery(query: string): Record<string, unknown> {
   }
   return out;
 }
+
+const readBookingContext = searchReader({
+  date: isoDate,
+  startTime: oneOf(URL_START_TIMES),
+  duration,
+  guests: positiveInt,
+});
+
+/**
+ * The search context a guest carries from the results to the venue page and the booking
+ * form (issue 13: it was dropped on the way): date, start time, duration and party size.
+ */
+export type BookingContext = ReturnType<typeof readBookingContext>;
+
+/** validateSearch for /venue/:id and the booking form's pre-filled fields. Unknown values are dropped. */
+export function parseBookingContext(search: Record<string, unknown>): BookingContext {
+  return readBookingContext(search);
+}
+
+/** The booking context within any search params (e.g. /venues filters), with only the fields set. */
+export function bookingContextOf(params: Partial<BookingContext>): BookingContext {
+  const out: BookingContext = {};
+  if (params.date) out.date = params.date;
+  if (params.startTime) out.startTime = params.startTime;
+  if (params.duration) out.duration = params.duration;
+  if (params.guests) out.guests = params.guests;
+  return out;
+}

@@ -22,15 +22,17 @@ function originOf(req: FastifyRequest): string | null {
   }
 }
 
-/** True when a state-changing request comes from another site. Requests without Origin/Referer (curl, server-to-server) pass. */
+/**
+ * True when a state-changing request comes from another site: its Origin (or Referer) is not
+ * PUBLIC_URL's origin. Host and X-Forwarded-Host are never consulted (issue 12: both are the
+ * client's to forge). Requests without Origin/Referer (curl, server-to-server) pass; browsers
+ * always send Origin on cross-site POSTs.
+ */
 export function isCrossSite(req: FastifyRequest, allowedOrigins: Set<string>): boolean {
   if (SAFE_METHODS.has(req.method)) return false;
   const origin = originOf(req);
   if (origin === null) return false;
-  if (allowedOrigins.has(origin)) return false;
-  const host = req.headers['x-forwarded-host'] ?? req.headers.host;
-  const proto = req.protocol;
-  return origin !== `${proto}://${host}`;
+  return !allowedOrigins.has(origin);
 }
 
 export const securityPlugin = fp(async (app: FastifyInstance, opts: { publicUrl: string; production: boolean }) => {

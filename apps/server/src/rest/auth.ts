@@ -46,6 +46,9 @@ export function registerAuthRoutes(app: FastifyInstance, deps: RequestDeps): voi
         return reply.redirect('/');
       },
     },
+    // issue 12: the web app signs out with this POST, which the CSRF origin check covers
+    // (GET /api/logout stays for SPEC.md links, but any page could trigger it).
+    { method: 'POST', url: '/api/logout', handler: (caller) => caller.auth.logout() },
   ]);
 
   /**

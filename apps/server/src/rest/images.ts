@@ -1,7 +1,7 @@
 /** POST /api/images/upload (SPEC.md §7): multipart `images` (1..10 files) and optional `venueId`. */
 import fastifyMultipart from '@fastify/multipart';
 import { type IncomingImage, MAX_UPLOAD_BYTES, uploadVenueImages } from '@rentas/api';
-import { AppError, MAX_VENUE_IMAGES } from '@rentas/domain';
+import { AppError, MAX_VENUE_IMAGES, VenueIdSchema } from '@rentas/domain';
 import type { FastifyInstance } from 'fastify';
 import { createRequestContext, type RequestDeps } from '../context';
 
@@ -36,7 +36,8 @@ export async function registerImageRoutes(app: FastifyInstance, deps: RequestDep
       if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') throw new AppError('TOO_MANY_IMAGES');
       throw new AppError('INVALID_IMAGE', 'No se pudieron leer las imágenes enviadas.');
     }
-    if (venueId && !/^[0-9a-f-]{36}$/i.test(venueId)) throw new AppError('VENUE_NOT_FOUND');
+    // Issue 12: 36 dashes passed a character check and reached the database (500).
+    if (venueId && !VenueIdSchema.shape.id.safeParse(venueId).success) throw new AppError('VENUE_NOT_FOUND');
     const result = await uploadVenueImages({ db: deps.db, storage: deps.storage }, ctx.user, files, venueId);
     return reply.status(201).send(result);
   });

@@ -25,6 +25,11 @@ export function registerOwnerRoutes(app: FastifyInstance, deps: RequestDeps): vo
     },
     { method: 'GET', url: '/api/owner/calendar-url', handler: (caller) => caller.owner.calendarUrl() },
     {
+      method: 'POST',
+      url: '/api/owner/calendar-url/rotate',
+      handler: (caller) => caller.owner.rotateCalendarUrl(),
+    },
+    {
       method: 'GET',
       url: '/api/check-in/:id',
       handler: (caller, req) =>

@@ -10,8 +10,8 @@ import {
   type DatePickerInputProps,
   DatesProvider,
   DatePickerInput as MantineDatePickerInput,
-  TimeInput as MantineTimeInput,
-  type TimeInputProps,
+  TimePicker as MantineTimePicker,
+  type TimePickerProps,
 } from '@mantine/dates';
 
 const SETTINGS = { locale: 'es', firstDayOfWeek: 1 } as const;
@@ -24,10 +24,21 @@ export function DatePickerInput(props: DatePickerInputProps) {
   );
 }
 
-export function TimeInput(props: TimeInputProps) {
+/**
+ * A time of day in 24-hour format (issue 13: the browser's native time input showed
+ * "09:00 AM" / "06:00 PM" in an English browser). Value and onChange: 'HH:mm'.
+ */
+export function TimeInput(props: TimePickerProps) {
   return (
     <DatesProvider settings={SETTINGS}>
-      <MantineTimeInput {...props} />
+      <MantineTimePicker
+        format="24h"
+        withDropdown
+        minutesStep={15}
+        hoursInputLabel="Hora"
+        minutesInputLabel="Minutos"
+        {...props}
+      />
     </DatesProvider>
   );
 }

@@ -5,9 +5,12 @@ import { formatTimeMx, slotToRange, VENUE_TIME_ZONE } from '@rentas/domain';
 
 export { centavosOf, displayRating, formatAmount } from './format-money';
 
-/** '09:00 - 13:00' in Mexico City time. */
+/**
+ * '09:00 – 13:00' in Mexico City time, joined by no-break spaces so a range never splits
+ * across two lines (issue 13).
+ */
 export function formatTimeRange(start: string | Date, end: string | Date): string {
-  return `${formatTimeMx(start)} - ${formatTimeMx(end)}`;
+  return `${formatTimeMx(start)}\u00a0–\u00a0${formatTimeMx(end)}`;
 }
 
 // Intl formatters are costly to build: each is made on first use, then kept.

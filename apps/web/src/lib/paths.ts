@@ -7,9 +7,24 @@ import type { Role } from '@rentas/domain';
 export const serverPaths = {
   /** Redirects to /login?role=… (later to Google); the role only picks where to land. */
   login: (role: Role = 'user') => `/api/login?role=${role}`,
-  /** Ends the session, then redirects to /. */
+  /** GET: ends the session, then redirects to / (SPEC.md). POST: ends it and answers JSON (used by signOut). */
   logout: '/api/logout',
 } as const;
+
+/**
+ * Signs out with POST /api/logout (issue 12: a POST falls under the server's origin check,
+ * so no other site can sign a visitor out), then opens / as a full page load so no
+ * signed-in data stays in memory. If the POST cannot be made, falls back to GET /api/logout.
+ */
+export async function signOut(): Promise<void> {
+  try {
+    const res = await fetch(serverPaths.logout, { method: 'POST', credentials: 'same-origin' });
+    if (!res.ok) throw new Error(`logout answered ${res.status}`);
+    window.location.assign('/');
+  } catch {
+    navigateToServer(serverPaths.logout);
+  }
+}
 
 /** Full-page navigation (leaves the single-page app). */
 export function navigateToServer(path: string): void {

@@ -4,7 +4,7 @@
  */
 import type { AppRouter } from '@rentas/api';
 import { QueryClient } from '@tanstack/react-query';
-import { createTRPCClient, httpBatchLink } from '@trpc/client';
+import { createTRPCClient, httpBatchLink, httpLink, splitLink } from '@trpc/client';
 import { createTRPCContext, createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import superjson from 'superjson';
 
@@ -23,13 +23,32 @@ export function makeQueryClient(): QueryClient {
   });
 }
 
+const withCredentials = (url: URL | RequestInfo, options?: RequestInit) =>
+  fetch(url, { ...options, credentials: 'include' });
+
+/** Procedures the server never accepts in a batch (they check passwords; issue 12). */
+const UNBATCHED = new Set(['auth.login', 'auth.register']);
+/** The server's MAX_TRPC_BATCH (apps/server/src/app.ts). */
+const MAX_BATCH = 10;
+
+/**
+ * Calls whose context carries an `idempotencyKey` go alone, with the `Idempotency-Key` header
+ * (issue 12: a retried booking returns the original booking instead of a 409), and so do
+ * password procedures; the rest batch, at most MAX_BATCH a request.
+ */
 export function makeTrpcClient() {
   return createTRPCClient<AppRouter>({
     links: [
-      httpBatchLink({
-        url: '/trpc',
-        transformer: superjson,
-        fetch: (url, options) => fetch(url, { ...options, credentials: 'include' }),
+      splitLink({
+        condition: (op) => typeof op.context.idempotencyKey === 'string' || UNBATCHED.has(op.path),
+        true: httpLink({
+          url: '/trpc',
+          transformer: superjson,
+          fetch: withCredentials,
+          headers: ({ op }) =>
+            typeof op.context.idempotencyKey === 'string' ? { 'Idempotency-Key': op.context.idempotencyKey } : {},
+        }),
+        false: httpBatchLink({ url: '/trpc', transformer: superjson, fetch: withCredentials, maxItems: MAX_BATCH }),
       }),
     ],
   });

@@ -6,16 +6,27 @@ import {
   authenticate,
   createSession,
   invalidateSession,
+  invalidateUserSessions,
   registerUser,
   selectRole,
   switchContextRole,
 } from '../services/auth';
 import { protectedProcedure, publicProcedure, router } from '../trpc';
 
-/** Replaces the current session by a new one (login, role change) and writes the cookie. */
-export async function startFreshSession(ctx: Context, user: SessionUser): Promise<void> {
+/**
+ * Replaces the current session by a new one (login, role change) and writes the cookie.
+ * `keepSignIn` (role change, same user): the new session keeps the old one's sign-in time,
+ * so rotating cannot outlive the 30-day absolute lifetime (issue 12).
+ */
+export async function startFreshSession(
+  ctx: Context,
+  user: SessionUser,
+  opts: { keepSignIn?: boolean } = {},
+): Promise<void> {
   if (ctx.sessionId) await invalidateSession(ctx.db, ctx.sessionId);
-  const session = await createSession(ctx.db, user.id, ctx.now());
+  const now = ctx.now();
+  const signedInAt = opts.keepSignIn && ctx.sessionSignedInAt ? ctx.sessionSignedInAt : now;
+  const session = await createSession(ctx.db, user.id, now, signedInAt);
   ctx.cookie.set(session.token, session.expiresAt);
 }
 
@@ -25,14 +36,17 @@ export const authRouter = router({
 
   /** Input: RegisterSchema. Output: the new user, signed in. Errors: 400 validation, 409 EMAIL_TAKEN. */
   register: publicProcedure.input(RegisterSchema).mutation(async ({ ctx, input }) => {
-    const user = await registerUser(ctx.db, input, ctx.config.adminEmails);
+    const user = await registerUser(ctx.db, input);
     await startFreshSession(ctx, user);
     return user;
   }),
 
-  /** Input: LoginSchema. Output: the user, signed in with a new session. Errors: 401 INVALID_CREDENTIALS. */
+  /**
+   * Input: LoginSchema. Output: the user, signed in with a new session. Errors: 401
+   * INVALID_CREDENTIALS, 429 ACCOUNT_LOCKED (LOGIN_ACCOUNT_LIMIT failures in 15 min), 503 AUTH_BUSY.
+   */
   login: publicProcedure.input(LoginSchema).mutation(async ({ ctx, input }) => {
-    const user = await authenticate(ctx.db, input);
+    const user = await authenticate(ctx.db, input, { accountLimit: ctx.config.loginAccountLimit, now: ctx.now() });
     await startFreshSession(ctx, user);
     return user;
   }),
@@ -44,10 +58,21 @@ export const authRouter = router({
     return { success: true as const };
   }),
 
+  /**
+   * "Cerrar sesión en todos los dispositivos" (issue 12): deletes every session of the
+   * signed-in user, this one included, and clears the cookie. Output: { success: true, ended }
+   * (sessions ended). Errors: 401.
+   */
+  logoutAll: protectedProcedure.mutation(async ({ ctx }) => {
+    const ended = await invalidateUserSessions(ctx.db, ctx.user.id);
+    ctx.cookie.clear();
+    return { success: true as const, ended };
+  }),
+
   /** PUT /api/auth/role. Input: { role }. Output: the updated user; session rotated. Errors: 401, 403 ADMIN_ROLE_FORBIDDEN. */
   setRole: protectedProcedure.input(RoleSchema).mutation(async ({ ctx, input }) => {
     const user = await selectRole(ctx.db, ctx.user, input.role);
-    await startFreshSession(ctx, user);
+    await startFreshSession(ctx, user, { keepSignIn: true });
     return user;
   }),
 

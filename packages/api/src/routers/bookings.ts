@@ -1,5 +1,5 @@
 /** bookings.*: create and list the guest's bookings (SPEC.md §4-§5, PRODUCT.md §4). */
-import { CreateBookingSchema } from '@rentas/domain';
+import { AppError, CreateBookingSchema, OwnerBookingsFilterSchema } from '@rentas/domain';
 import { z } from 'zod';
 import {
   cancelBooking,
@@ -12,14 +12,28 @@ import { bookingIcs } from '../services/calendar';
 import { refundBookingPayment } from '../services/payments';
 import { ownerProcedure, protectedProcedure, router } from '../trpc';
 
+/** issue 12: an `Idempotency-Key` header is 1 to 200 visible ASCII characters (spaces inside allowed). */
+const IdempotencyKeySchema = z
+  .string()
+  .trim()
+  .regex(/^[\x21-\x7e](?:[\x20-\x7e]{0,198}[\x21-\x7e])?$/);
+
 export const bookingsRouter = router({
   /**
-   * Input: CreateBookingSchema. Output: BookingDto (status confirmed, qrCode set).
-   * Errors: 401; 400 slot/guest rules; 404 venue; 409 PRICE_CHANGED, SLOT_TAKEN, VENUE_UNAVAILABLE.
+   * Input: CreateBookingSchema; the context's Idempotency-Key header, when sent (a retry with the
+   * same key by the same user returns the first booking). Output: BookingDto (status confirmed,
+   * qrCode set). Errors: 401; 400 slot/guest rules, IDEMPOTENCY_KEY_INVALID; 403 OWN_VENUE_BOOKING;
+   * 404 venue; 409 PRICE_CHANGED, SLOT_TAKEN, VENUE_UNAVAILABLE, TOO_MANY_*, IDEMPOTENCY_KEY_REUSED.
    */
-  create: protectedProcedure
-    .input(CreateBookingSchema)
-    .mutation(({ ctx, input }) => createBooking({ db: ctx.db, config: ctx.config, now: ctx.now() }, ctx.user, input)),
+  create: protectedProcedure.input(CreateBookingSchema).mutation(({ ctx, input }) => {
+    let idempotencyKey: string | null = null;
+    if (ctx.idempotencyKey !== undefined && ctx.idempotencyKey !== null) {
+      const parsed = IdempotencyKeySchema.safeParse(ctx.idempotencyKey);
+      if (!parsed.success) throw new AppError('IDEMPOTENCY_KEY_INVALID');
+      idempotencyKey = parsed.data;
+    }
+    return createBooking({ db: ctx.db, config: ctx.config, now: ctx.now() }, ctx.user, input, { idempotencyKey });
+  }),
 
   /** Input: { withQr? } (default false). Output: the guest's BookingDto[], newest first; qrCode only when asked. */
   mine: protectedProcedure
@@ -35,10 +49,16 @@ export const bookingsRouter = router({
       getBookingForUser({ db: ctx.db, config: ctx.config, now: ctx.now() }, ctx.user, input.id),
     ),
 
-  /** GET /api/bookings/owner. Output: BookingDto[] of the caller's venues. Errors: 401, 403 unless owner/admin. */
-  owner: ownerProcedure.query(({ ctx }) =>
-    listOwnerBookings({ db: ctx.db, config: ctx.config, now: ctx.now() }, ctx.user.id),
-  ),
+  /**
+   * GET /api/bookings/owner and the owner's bookings page. Input: optional { venueId, status,
+   * date } (OwnerBookingsFilterSchema). Output: BookingDto[] of the caller's venues, newest
+   * start first. Errors: 400 bad filter, 401, 403 unless owner/admin.
+   */
+  owner: ownerProcedure
+    .input(OwnerBookingsFilterSchema)
+    .query(({ ctx, input }) =>
+      listOwnerBookings({ db: ctx.db, config: ctx.config, now: ctx.now() }, ctx.user.id, input),
+    ),
 
   /**
    * Input: { id }. Output: the cancelled BookingDto. Guest: until 24 h before the start;

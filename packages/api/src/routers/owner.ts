@@ -3,7 +3,7 @@ import { CreateBlockSchema } from '@rentas/domain';
 import { z } from 'zod';
 import { createBlock, deleteBlock, listBlocks } from '../services/blocks';
 import { ownerStats } from '../services/bookings';
-import { calendarFeedUrl, ensureCalendarToken } from '../services/calendar';
+import { calendarFeedUrl, ensureCalendarToken, rotateCalendarToken } from '../services/calendar';
 import { ownerProcedure, router } from '../trpc';
 
 export const ownerRouter = router({
@@ -31,5 +31,13 @@ export const ownerRouter = router({
   /** Output: { url } of the caller's private iCalendar feed (created on first call). Errors: 401, 403. */
   calendarUrl: ownerProcedure.query(async ({ ctx }) => ({
     url: calendarFeedUrl(ctx.config.publicUrl, await ensureCalendarToken(ctx.db, ctx.user.id)),
+  })),
+
+  /**
+   * POST /api/owner/calendar-url/rotate. Output: { url } with a new token; the old feed URL
+   * answers 404 from now on (issue 12: the owner can revoke a leaked link). Errors: 401, 403.
+   */
+  rotateCalendarUrl: ownerProcedure.mutation(async ({ ctx }) => ({
+    url: calendarFeedUrl(ctx.config.publicUrl, await rotateCalendarToken(ctx.db, ctx.user.id)),
   })),
 });

@@ -68,7 +68,7 @@ export const venuesRouter = router({
         limit: z.number().int().min(1).max(100).optional(),
       }),
     )
-    .query(({ ctx, input }) => listVenueReviews(ctx.db, input.venueId, input.limit)),
+    .query(({ ctx, input }) => listVenueReviews(ctx.db, input.venueId, ctx.user, input.limit)),
 
   /** Output: distinct cities of active venues. */
   cities: publicProcedure.query(({ ctx }) => listCities(ctx.db)),

@@ -18,6 +18,7 @@ import type { z } from 'zod';
 import type { SessionUser } from '../context';
 import { audit } from './audit';
 import { toSessionUser } from './auth';
+import { isCompletedSql, isUpcomingSql } from './booking-figures';
 import { toVenueDto, type VenueDto } from './venues';
 
 export interface AdminUserDto extends SessionUser {
@@ -212,41 +213,90 @@ export interface FinancialSummary {
   /** MXN decimal strings */
   grossBookingVolume: string;
   platformCommission: string;
-  /** the commission split by the current percentages (each = commission × pct / 100) */
+  /** money the platform took online: PayPal captures of bookings that stand (refunds already deducted) */
+  capturedOnline: string;
+  /** PayPal captures given back to guests (cancelled bookings) */
+  refundedOnline: string;
+  /** totals of bookings that stand and are paid at the venue: the platform never holds this money */
+  payAtVenue: string;
+  /**
+   * The commission split by the percentages in force when each booking was made (issue 13:
+   * a later change does not re-split past commission). The payment-gateway share applies only
+   * to bookings paid online; pay-at-venue bookings cost no gateway fee.
+   */
   split: { operative: string; backoffice: string; tax: string; paymentGateway: string; remainder: string };
+  /** the current percentages (for new bookings) */
   percentages: PriceConfigDto;
   countsByStatus: Record<'pending' | 'confirmed' | 'cancelled' | 'completed', number>;
 }
 
 /**
- * GET /api/admin/financial-summary (PRODUCT.md §5): paid volume (confirmed and completed),
- * the platform commission on it, its split by the four percentages, and counts by status
- * (a confirmed booking whose end has passed counts as completed).
+ * GET /api/admin/financial-summary (PRODUCT.md §5, issue 13): volume and commission of the
+ * bookings that stand (confirmed and completed), money taken online (PayPal captures, refunds
+ * deducted) apart from money paid at the venue, the commission split by each booking's own
+ * percentages, and counts by status (a confirmed booking whose end has passed counts as completed).
  */
 export async function financialSummary(db: Db, now: Date): Promise<FinancialSummary> {
+  const stands = sql<boolean>`bookings.status in ('confirmed', 'completed')`;
+  const online = sql<boolean>`bookings.payment_method = 'paypal'`;
+  // Each booking's commission split by the price row in force when it was made (the oldest
+  // row for bookings older than every row), each part rounded to centavos.
+  const part = (column: string, onlineOnly = false) =>
+    sql<
+      string | null
+    >`sum(round(bookings.commission * pc.${sql.ref(column)} / 100, 2)) filter (where ${stands}${onlineOnly ? sql` and ${online}` : sql``})`;
   const totals = await db
     .selectFrom('bookings')
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('priceConfigs as p')
+          .select([
+            'p.operativePercentage as operative_percentage',
+            'p.backofficePercentage as backoffice_percentage',
+            'p.taxPercentage as tax_percentage',
+            'p.paymentGatewayPercentage as payment_gateway_percentage',
+          ])
+          .orderBy(sql`case when p.updated_at <= bookings.created_at then 0 else 1 end`)
+          .orderBy(sql`case when p.updated_at <= bookings.created_at then -p.id else p.id end`)
+          .limit(1)
+          .as('pc'),
+      (join) => join.onTrue(),
+    )
     .select([
-      sql<string | null>`sum(total_amount) filter (where status in ('confirmed', 'completed'))`.as('gross'),
-      sql<string | null>`sum(commission) filter (where status in ('confirmed', 'completed'))`.as('commission'),
+      sql<string | null>`sum(total_amount) filter (where ${stands})`.as('gross'),
+      sql<string | null>`sum(commission) filter (where ${stands})`.as('commission'),
+      sql<string | null>`sum(total_amount) filter (where ${stands} and ${online})`.as('online'),
+      sql<string | null>`sum(total_amount) filter (where ${stands} and not ${online})`.as('atVenue'),
+      part('operative_percentage').as('operative'),
+      part('backoffice_percentage').as('backoffice'),
+      part('tax_percentage').as('tax'),
+      part('payment_gateway_percentage', true).as('paymentGateway'),
       sql<string>`count(*) filter (where status = 'pending')`.as('pending'),
-      sql<string>`count(*) filter (where status = 'confirmed' and end_at > ${now})`.as('confirmed'),
-      sql<string>`count(*) filter (where status = 'completed' or (status = 'confirmed' and end_at <= ${now}))`.as(
-        'completed',
-      ),
+      sql<string>`count(*) filter (where ${isUpcomingSql(now)})`.as('confirmed'),
+      sql<string>`count(*) filter (where ${isCompletedSql(now)})`.as('completed'),
       sql<string>`count(*) filter (where status = 'cancelled')`.as('cancelled'),
     ])
     .executeTakeFirstOrThrow();
-  const percentages = await getPriceConfig(db);
-  const commission = toCentavos(totals.commission ?? '0');
-  const part = (pct: string) => Math.round((commission * toCentavos(pct)) / 10000);
-  const operative = part(percentages.operativePercentage);
-  const backoffice = part(percentages.backofficePercentage);
-  const tax = part(percentages.taxPercentage);
-  const paymentGateway = part(percentages.paymentGatewayPercentage);
+  const refunds = await db
+    .selectFrom('paymentOrders')
+    .select(sql<string | null>`sum(amount)`.as('refunded'))
+    .where('status', '=', 'refunded')
+    .executeTakeFirstOrThrow();
+  const cents = (value: string | null) => toCentavos(value ?? '0');
+  const commission = cents(totals.commission);
+  const [operative, backoffice, tax, paymentGateway] = [
+    cents(totals.operative),
+    cents(totals.backoffice),
+    cents(totals.tax),
+    cents(totals.paymentGateway),
+  ];
   return {
-    grossBookingVolume: fromCentavos(toCentavos(totals.gross ?? '0')),
+    grossBookingVolume: fromCentavos(cents(totals.gross)),
     platformCommission: fromCentavos(commission),
+    capturedOnline: fromCentavos(cents(totals.online)),
+    refundedOnline: fromCentavos(cents(refunds.refunded)),
+    payAtVenue: fromCentavos(cents(totals.atVenue)),
     split: {
       operative: fromCentavos(operative),
       backoffice: fromCentavos(backoffice),
@@ -254,7 +304,7 @@ export async function financialSummary(db: Db, now: Date): Promise<FinancialSumm
       paymentGateway: fromCentavos(paymentGateway),
       remainder: fromCentavos(commission - operative - backoffice - tax - paymentGateway),
     },
-    percentages,
+    percentages: await getPriceConfig(db),
     countsByStatus: {
       pending: Number(totals.pending),
       confirmed: Number(totals.confirmed),

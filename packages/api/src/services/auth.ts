@@ -6,9 +6,12 @@ import {
   type GoogleIdentity,
   generateSessionToken,
   hashPassword,
+  PasswordHashBusyError,
+  SESSION_MAX_AGE_MS,
   SESSION_RENEW_MS,
   SESSION_TTL_MS,
   sessionIdFromToken,
+  verifyAgainstDummy,
   verifyPassword,
 } from '@rentas/auth';
 import type { Db, UserRow } from '@rentas/db';
@@ -42,25 +45,39 @@ export interface NewSession {
   expiresAt: Date;
 }
 
-/** Creates a session for a user. Output: token (for the cookie), id, expiresAt (now + 30 days). */
-export async function createSession(db: Db, userId: string, now = new Date()): Promise<NewSession> {
+/**
+ * Creates a session for a user. Input: `signedInAt` is when the user signed in (default `now`;
+ * a rotated session keeps its predecessor's, issue 12), stored as `sessions.created_at`.
+ * Output: token (for the cookie), id, expiresAt = the earlier of now + 30 days (sliding) and
+ * signedInAt + 30 days (absolute).
+ */
+export async function createSession(
+  db: Db,
+  userId: string,
+  now = new Date(),
+  signedInAt: Date = now,
+): Promise<NewSession> {
   const token = generateSessionToken();
   const id = sessionIdFromToken(token);
-  const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
-  await db.insertInto('sessions').values({ id, userId, expiresAt }).execute();
+  const expiresAt = new Date(Math.min(now.getTime() + SESSION_TTL_MS, signedInAt.getTime() + SESSION_MAX_AGE_MS));
+  await db.insertInto('sessions').values({ id, userId, expiresAt, createdAt: signedInAt }).execute();
   return { token, id, expiresAt };
 }
 
 export interface ValidSession {
   user: SessionUser;
   sessionId: string;
+  /** when the user signed in (sessions.created_at); the session ends 30 days later at the latest */
+  signedInAt: Date;
   /** set when the session was extended and the cookie must be written again */
   renewedUntil: Date | null;
 }
 
 /**
  * Looks up the session of a cookie token. Output: the user and session id, or null
- * when unknown or expired (an expired session is deleted). Extends sessions in their last 15 days.
+ * when unknown or expired (an expired session is deleted). Extends sessions in their last 15 days
+ * (sliding lifetime), never past 30 days after sign-in (absolute lifetime, issue 12): a session
+ * signed in 30 days ago or more is refused however recently it was used.
  */
 export async function validateSessionToken(db: Db, token: string, now = new Date()): Promise<ValidSession | null> {
   const id = sessionIdFromToken(token);
@@ -68,21 +85,25 @@ export async function validateSessionToken(db: Db, token: string, now = new Date
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.userId')
     .selectAll('users')
-    .select(['sessions.expiresAt as sessionExpiresAt'])
+    .select(['sessions.expiresAt as sessionExpiresAt', 'sessions.createdAt as sessionSignedInAt'])
     .where('sessions.id', '=', id)
     .executeTakeFirst();
   if (!row) return null;
-  const { sessionExpiresAt, ...user } = row;
-  if (sessionExpiresAt.getTime() <= now.getTime()) {
+  const { sessionExpiresAt, sessionSignedInAt, ...user } = row;
+  const absoluteEnd = sessionSignedInAt.getTime() + SESSION_MAX_AGE_MS;
+  if (sessionExpiresAt.getTime() <= now.getTime() || absoluteEnd <= now.getTime()) {
     await db.deleteFrom('sessions').where('id', '=', id).execute();
     return null;
   }
   let renewedUntil: Date | null = null;
   if (sessionExpiresAt.getTime() - now.getTime() < SESSION_RENEW_MS) {
-    renewedUntil = new Date(now.getTime() + SESSION_TTL_MS);
-    await db.updateTable('sessions').set({ expiresAt: renewedUntil }).where('id', '=', id).execute();
+    const until = Math.min(now.getTime() + SESSION_TTL_MS, absoluteEnd);
+    if (until > sessionExpiresAt.getTime()) {
+      renewedUntil = new Date(until);
+      await db.updateTable('sessions').set({ expiresAt: renewedUntil }).where('id', '=', id).execute();
+    }
   }
-  return { user: toSessionUser(user), sessionId: id, renewedUntil };
+  return { user: toSessionUser(user), sessionId: id, signedInAt: sessionSignedInAt, renewedUntil };
 }
 
 /** Deletes one session (logout). */
@@ -90,13 +111,29 @@ export async function invalidateSession(db: Db, sessionId: string): Promise<void
   await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
 }
 
+/** Password work refused because the hashing queue is full answers 503 AUTH_BUSY (issue 12). */
+function busyAsAppError(error: unknown): never {
+  if (error instanceof PasswordHashBusyError) throw new AppError('AUTH_BUSY');
+  throw error;
+}
+
 /**
- * Registers an e-mail/password account with role user (or admin when the e-mail is in
- * ADMIN_EMAILS). Errors: EMAIL_TAKEN (409).
+ * Deletes every session of a user ("Cerrar sesión en todos los dispositivos", issue 12).
+ * Output: how many sessions ended.
  */
-export async function registerUser(db: Db, input: RegisterInput, adminEmails: string[]): Promise<SessionUser> {
-  const role: Role = adminEmails.includes(input.email) ? 'admin' : 'user';
-  const passwordHash = await hashPassword(input.password);
+export async function invalidateUserSessions(db: Db, userId: string): Promise<number> {
+  const result = await db.deleteFrom('sessions').where('userId', '=', userId).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/**
+ * Registers an e-mail/password account with role user. Never admin: nobody confirmed the
+ * address, so ADMIN_EMAILS applies only to a verified Google sign-in (issue 12).
+ * Errors: EMAIL_TAKEN (409), AUTH_BUSY (503).
+ */
+export async function registerUser(db: Db, input: RegisterInput): Promise<SessionUser> {
+  const role: Role = 'user';
+  const passwordHash = await hashPassword(input.password).catch(busyAsAppError);
   const row = await db
     .insertInto('users')
     .values({
@@ -115,14 +152,46 @@ export async function registerUser(db: Db, input: RegisterInput, adminEmails: st
   return toSessionUser(row);
 }
 
-/** Checks e-mail and password. Output: the user. Errors: INVALID_CREDENTIALS (401), same for unknown e-mail. */
-export async function authenticate(db: Db, input: LoginInput): Promise<SessionUser> {
+/** The window over which failed logins of one account are counted (issue 12). */
+export const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
+
+/**
+ * Checks e-mail and password. Input: LoginInput (e-mail lower-cased), the account limit (failed
+ * logins per LOGIN_FAILURE_WINDOW_MS; 0 = off) and now. Output: the user.
+ * Errors: INVALID_CREDENTIALS 401, also for an unknown e-mail, which costs the same password
+ * work (issue 12: timing told which addresses exist); ACCOUNT_LOCKED 429 once the account has
+ * `accountLimit` failures in the window (checked before any password work, counted on every
+ * server process through the database); AUTH_BUSY 503 when the hashing queue is full.
+ */
+export async function authenticate(
+  db: Db,
+  input: LoginInput,
+  opts: { accountLimit: number; now: Date } = { accountLimit: 0, now: new Date() },
+): Promise<SessionUser> {
+  const since = new Date(opts.now.getTime() - LOGIN_FAILURE_WINDOW_MS);
+  if (opts.accountLimit > 0) {
+    const failures = await db
+      .selectFrom('loginFailures')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('email', '=', input.email)
+      .where('failedAt', '>', since)
+      .executeTakeFirstOrThrow();
+    if (Number(failures.n) >= opts.accountLimit) throw new AppError('ACCOUNT_LOCKED');
+  }
   const row = await db
     .selectFrom('users')
     .selectAll()
     .where(sql<string>`lower(email)`, '=', input.email)
     .executeTakeFirst();
-  if (!row?.passwordHash || !(await verifyPassword(row.passwordHash, input.password))) {
+  const valid = await (row?.passwordHash
+    ? verifyPassword(row.passwordHash, input.password)
+    : verifyAgainstDummy(input.password)
+  ).catch(busyAsAppError);
+  if (!row || !valid) {
+    if (opts.accountLimit > 0) {
+      await db.deleteFrom('loginFailures').where('email', '=', input.email).where('failedAt', '<=', since).execute();
+      await db.insertInto('loginFailures').values({ email: input.email, failedAt: opts.now }).execute();
+    }
     throw new AppError('INVALID_CREDENTIALS');
   }
   return toSessionUser(row);
@@ -163,7 +232,8 @@ export async function switchContextRole(db: Db, user: SessionUser, requested: Ro
 /**
  * Signs in with a verified Google identity (PRODUCT.md §2, issue 5): the account with this
  * Google id, else the account with this verified e-mail (linked now), else a new account
- * with role user (admin when in ADMIN_EMAILS) that still has to pick its role.
+ * with role user that still has to pick its role. An address in ADMIN_EMAILS (any letter
+ * case) makes the account admin: the only way ADMIN_EMAILS grants admin (issue 12).
  * Output: the user and whether it was created. Errors: GOOGLE_EMAIL_UNVERIFIED 403.
  */
 export async function signInWithGoogle(
@@ -172,9 +242,25 @@ export async function signInWithGoogle(
   adminEmails: string[],
 ): Promise<{ user: SessionUser; created: boolean }> {
   if (!identity.emailVerified) throw new AppError('GOOGLE_EMAIL_UNVERIFIED');
+  const isConfiguredAdmin = adminEmails.includes(identity.email.toLowerCase());
   return db.transaction().execute(async (trx) => {
+    /**
+     * ADMIN_EMAILS on an existing account (issue 12): Google just confirmed the address, so the
+     * account becomes admin. A password set on it before anyone confirmed the address may belong
+     * to someone who registered it first: it is removed and the account's sessions end.
+     */
+    const promote = async (row: UserRow): Promise<UserRow> => {
+      if (!isConfiguredAdmin || row.role === 'admin') return row;
+      if (row.passwordHash) await trx.deleteFrom('sessions').where('userId', '=', row.id).execute();
+      return trx
+        .updateTable('users')
+        .set({ role: 'admin', contextRole: 'admin', passwordHash: null })
+        .where('id', '=', row.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    };
     const bySub = await trx.selectFrom('users').selectAll().where('googleSub', '=', identity.sub).executeTakeFirst();
-    if (bySub) return { user: toSessionUser(bySub), created: false };
+    if (bySub) return { user: toSessionUser(await promote(bySub)), created: false };
     const byEmail = await trx
       .selectFrom('users')
       .selectAll()
@@ -193,9 +279,9 @@ export async function signInWithGoogle(
         .where('id', '=', byEmail.id)
         .returningAll()
         .executeTakeFirstOrThrow();
-      return { user: toSessionUser(linked), created: false };
+      return { user: toSessionUser(await promote(linked)), created: false };
     }
-    const role: Role = adminEmails.includes(identity.email) ? 'admin' : 'user';
+    const role: Role = isConfiguredAdmin ? 'admin' : 'user';
     const row = await trx
       .insertInto('users')
       .values({

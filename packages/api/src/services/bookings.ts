@@ -2,6 +2,7 @@
  * Bookings (SPEC.md §4-§5, PRODUCT.md §4). The server recomputes the price and the
  * database refuses overlapping active bookings (constraint bookings_no_overlap).
  */
+import { createHash } from 'node:crypto';
 import type { Db } from '@rentas/db';
 import {
   AppError,
@@ -10,12 +11,17 @@ import {
   checkSlot,
   computeBookingPrice,
   fromCentavos,
+  neighborhoodOf,
+  type OwnerBookingsFilter,
   PENDING_HOLD_MS,
   rangeToSlot,
+  STORED_IMAGE_PATH,
+  slotToRange,
   toCentavos,
 } from '@rentas/domain';
 import { sql } from 'kysely';
-import type { AppConfig, SessionUser } from '../context';
+import type { AppConfig, BookingLimits, SessionUser } from '../context';
+import { isCompletedSql, isUpcomingSql } from './booking-figures';
 import { bookingQrDataUrl, confirmationCode } from './check-in';
 
 export type BookingStatus = 'pending' | 'confirmed' | 'cancelled' | 'completed';
@@ -27,6 +33,8 @@ export interface BookingDto {
   venueId: string;
   venueName: string;
   venueCity: string;
+  /** the venue's colonia read from its address ("Roma Norte"), null when it names none (issue 13) */
+  venueNeighborhood: string | null;
   venueImage: string | null;
   startDate: string;
   endDate: string;
@@ -59,6 +67,7 @@ function bookingQuery(db: Db) {
       'reviews.id as reviewId',
       'venues.name as venueName',
       'venues.city as venueCity',
+      'venues.address as venueAddress',
       'venues.images as venueImages',
       'venues.ownerId as venueOwnerId',
       'users.firstName as userFirstName',
@@ -86,7 +95,8 @@ async function toBookingDto(
     venueId: row.venueId,
     venueName: row.venueName,
     venueCity: row.venueCity,
-    venueImage: row.venueImages[0] ?? null,
+    venueNeighborhood: neighborhoodOf(row.venueAddress),
+    venueImage: row.venueImages.find((url) => STORED_IMAGE_PATH.test(url)) ?? null,
     startDate: row.startAt.toISOString(),
     endDate: row.endAt.toISOString(),
     guestCount: row.guestCount,
@@ -123,22 +133,28 @@ export interface BookingQuote {
 
 /**
  * Checks a booking request against every rule and prices it on the server.
- * Input: venue, instants and guests (any client total is ignored here).
- * Output: BookingQuote (centavos). Errors: VENUE_NOT_FOUND 404; VENUE_UNAVAILABLE /
- * VENUE_NO_HOURLY_PRICE 409; INVALID_START_TIME, INVALID_DURATION, DATE_OUT_OF_WINDOW,
- * GUESTS_OUT_OF_RANGE 400 (SPEC.md §5, PRODUCT.md §4).
+ * Input: venue, instants and guests (any client total is ignored here); `guestId`, the user
+ * booking. Inside a transaction the venue row is read `FOR SHARE` and stays locked until the
+ * transaction ends, so a venue cannot be deleted (DELETE takes `FOR UPDATE`), deactivated or
+ * repriced between this check and the booking's commit (issue 12: delete/booking race).
+ * Output: BookingQuote (centavos). Errors: VENUE_NOT_FOUND 404; OWN_VENUE_BOOKING 403 (issue 12:
+ * an owner cannot book their own venue); VENUE_UNAVAILABLE / VENUE_NO_HOURLY_PRICE 409;
+ * INVALID_START_TIME, INVALID_DURATION, DATE_OUT_OF_WINDOW, GUESTS_OUT_OF_RANGE 400
+ * (SPEC.md §5, PRODUCT.md §4).
  */
 export async function quoteBooking(
   db: Db,
   input: { venueId: string; startDate: string; endDate: string; guestCount: number },
   now: Date,
+  guestId: string,
 ): Promise<BookingQuote> {
-  const venue = await db
+  const query = db
     .selectFrom('venues')
-    .select(['id', 'capacity', 'pricePerHour', 'isActive', 'deletedAt'])
-    .where('id', '=', input.venueId)
-    .executeTakeFirst();
+    .select(['id', 'ownerId', 'capacity', 'pricePerHour', 'pricePerDay', 'isActive', 'deletedAt'])
+    .where('id', '=', input.venueId);
+  const venue = await (db.isTransaction ? query.forShare() : query).executeTakeFirst();
   if (!venue || venue.deletedAt) throw new AppError('VENUE_NOT_FOUND');
+  if (venue.ownerId === guestId) throw new AppError('OWN_VENUE_BOOKING');
   if (!venue.isActive) throw new AppError('VENUE_UNAVAILABLE');
   if (venue.pricePerHour === null) throw new AppError('VENUE_NO_HOURLY_PRICE');
   const start = new Date(input.startDate);
@@ -150,7 +166,11 @@ export async function quoteBooking(
   if (input.guestCount < 1 || input.guestCount > venue.capacity) {
     throw new AppError('GUESTS_OUT_OF_RANGE', `El número de personas debe estar entre 1 y ${venue.capacity}.`);
   }
-  const price = computeBookingPrice(toCentavos(venue.pricePerHour), rangeToSlot(start, end).hours);
+  const price = computeBookingPrice(
+    toCentavos(venue.pricePerHour),
+    rangeToSlot(start, end).hours,
+    venue.pricePerDay === null ? null : toCentavos(venue.pricePerDay),
+  );
   return { venueId: venue.id, start, end, guestCount: input.guestCount, price };
 }
 
@@ -238,26 +258,177 @@ export async function withVenueLock<T>(db: Db, venueId: string, fn: (trx: Db) =>
 }
 
 /**
- * Creates a confirmed pay-at-venue booking (POST /api/bookings).
- * Input: parsed CreateBookingSchema (totalAmount in centavos). Output: BookingDto with qrCode.
- * Errors: those of quoteBooking; PRICE_CHANGED 409 when the client total differs from the
+ * Takes the per-user advisory lock for the rest of the transaction `trx`, so one user's
+ * booking writes (on any server process) run one at a time: the caps counted under it hold
+ * under racing requests (issue 12). Seed 1 keeps these keys apart from the venue locks (seed 0).
+ */
+async function lockGuest(trx: Db, userId: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtextextended(${userId}::text, 1))`.execute(trx);
+}
+
+/**
+ * Refuses a new booking that would take a user over a cap (issue 12, OWASP API6 slot
+ * hoarding). Counts the user's bookings not yet ended that hold a slot: confirmed ones and
+ * pending ones younger than PENDING_HOLD_MS. Run under lockGuest. A cap of 0 is off.
+ * Input: the user, the venue asked for, the caps, whether the new booking is an unpaid PayPal
+ * hold. Errors: TOO_MANY_PAYPAL_HOLDS, TOO_MANY_VENUE_BOOKINGS, TOO_MANY_UPCOMING_BOOKINGS 409.
+ */
+export async function enforceBookingLimits(
+  trx: Db,
+  input: { userId: string; venueId: string; limits: BookingLimits; paypalHold: boolean; now: Date },
+): Promise<void> {
+  const { limits, now } = input;
+  if (!limits.unpaidPaypalHolds && !limits.upcomingPerVenue && !limits.upcoming) return;
+  const staleBefore = new Date(now.getTime() - PENDING_HOLD_MS);
+  const { rows } = await sql<{ holds: number; atVenue: number; upcoming: number }>`
+    select
+      count(*) filter (where b.status = 'pending' and b.payment_method = 'paypal')::int as holds,
+      count(*) filter (where b.venue_id = ${input.venueId})::int as "atVenue",
+      count(*)::int as upcoming
+    from bookings b
+    where b.user_id = ${input.userId} and b.end_at > ${now}
+      and (b.status = 'confirmed' or (b.status = 'pending' and b.created_at >= ${staleBefore}))
+  `.execute(trx);
+  const held = rows[0] ?? { holds: 0, atVenue: 0, upcoming: 0 };
+  if (input.paypalHold && limits.unpaidPaypalHolds && held.holds >= limits.unpaidPaypalHolds) {
+    throw new AppError(
+      'TOO_MANY_PAYPAL_HOLDS',
+      `Ya tienes ${held.holds} pagos con PayPal sin completar, el máximo. Termina uno o espera 15 minutos.`,
+    );
+  }
+  if (limits.upcomingPerVenue && held.atVenue >= limits.upcomingPerVenue) {
+    throw new AppError(
+      'TOO_MANY_VENUE_BOOKINGS',
+      `Ya tienes ${held.atVenue} reservas próximas en este espacio, el máximo permitido.`,
+    );
+  }
+  if (limits.upcoming && held.upcoming >= limits.upcoming) {
+    throw new AppError(
+      'TOO_MANY_UPCOMING_BOOKINGS',
+      `Ya tienes ${held.upcoming} reservas próximas, el máximo permitido. Cancela alguna o espera a que pase.`,
+    );
+  }
+}
+
+/** An `Idempotency-Key` with the SHA-256 of the request it came with (issue 12). */
+export interface IdempotencyKey {
+  key: string;
+  requestHash: string;
+}
+
+/**
+ * The idempotency record of a booking request: the key and a SHA-256 (hex) of the booking
+ * fields (venue, instants, guests, client total in centavos, special requests), so the same
+ * key with another payload is recognised.
+ */
+export function bookingIdempotencyKey(key: string, input: CreateBookingParsed): IdempotencyKey {
+  const fields = [
+    input.venueId,
+    new Date(input.startDate).toISOString(),
+    new Date(input.endDate).toISOString(),
+    input.guestCount,
+    input.totalAmount,
+    input.specialRequests || null,
+  ];
+  return { key, requestHash: createHash('sha256').update(JSON.stringify(fields)).digest('hex') };
+}
+
+/** What a booking request is: the quote's input, its status and payment, and its idempotency key. */
+export interface PlaceBookingRequest {
+  input: { venueId: string; startDate: string; endDate: string; guestCount: number; specialRequests?: string | null };
+  status: 'pending' | 'confirmed';
+  method: 'venue' | 'paypal';
+  /** checks the server's quote before anything is written (e.g. the client total); throws AppError */
+  checkQuote?: (quote: BookingQuote) => void;
+  idempotency?: IdempotencyKey | null;
+}
+
+/**
+ * Writes one booking in one transaction, the single path for every new booking (issue 12):
+ * per-user lock → replay of a known idempotency key → quote with the venue row locked
+ * `FOR SHARE` (so a concurrent DELETE waits, then sees this booking; or this booking sees the
+ * venue deleted) → caller's quote check → per-user caps → insert → idempotency key row.
+ * Output: the booking id, its quote (null on a replay) and whether it was replayed.
+ * Errors: those of quoteBooking, checkQuote, enforceBookingLimits and insertBooking;
+ * IDEMPOTENCY_KEY_REUSED 409 when the key came with another payload.
+ */
+export async function placeBooking(
+  deps: BookingDeps,
+  user: SessionUser,
+  request: PlaceBookingRequest,
+): Promise<{ bookingId: string; quote: BookingQuote | null; replayed: boolean }> {
+  const idem = request.idempotency;
+  if (!idem) {
+    // Fast path under contention (decision 008): a request for a slot already held answers
+    // 409 before opening a transaction or queueing for locks. Everything is checked again
+    // below. Skipped with an idempotency key, whose retry may find its own booking there.
+    const early = await quoteBooking(deps.db, request.input, deps.now, user.id);
+    request.checkQuote?.(early);
+    const slot = await slotState(deps.db, early.venueId, early.start, early.end, deps.now);
+    if (slot.busy) throw new AppError('SLOT_TAKEN');
+  }
+  return deps.db.transaction().execute(async (trx) => {
+    await lockGuest(trx, user.id);
+    if (idem) {
+      const known = await trx
+        .selectFrom('bookingIdempotencyKeys')
+        .select(['requestHash', 'bookingId'])
+        .where('userId', '=', user.id)
+        .where('key', '=', idem.key)
+        .executeTakeFirst();
+      if (known && known.requestHash !== idem.requestHash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
+      if (known) return { bookingId: known.bookingId, quote: null, replayed: true };
+    }
+    const quote = await quoteBooking(trx, request.input, deps.now, user.id);
+    request.checkQuote?.(quote);
+    await enforceBookingLimits(trx, {
+      userId: user.id,
+      venueId: quote.venueId,
+      limits: deps.config.bookingLimits,
+      paypalHold: request.method === 'paypal' && request.status === 'pending',
+      now: deps.now,
+    });
+    const bookingId = await insertBooking(trx, user, quote, {
+      specialRequests: request.input.specialRequests ?? null,
+      status: request.status,
+      method: request.method,
+      paymentIntentId: null,
+      now: deps.now,
+    });
+    if (idem) {
+      await trx
+        .insertInto('bookingIdempotencyKeys')
+        .values({ userId: user.id, key: idem.key, requestHash: idem.requestHash, bookingId })
+        .execute();
+    }
+    return { bookingId, quote, replayed: false };
+  });
+}
+
+/**
+ * Creates a confirmed pay-at-venue booking (POST /api/bookings, bookings.create).
+ * Input: parsed CreateBookingSchema (totalAmount in centavos); optionally the request's
+ * `Idempotency-Key`: a retry with the same key by the same user returns the booking the
+ * first request created (issue 12). Output: BookingDto with qrCode.
+ * Errors: those of placeBooking; PRICE_CHANGED 409 when the client total differs from the
  * server's (PRODUCT.md §4; nothing is stored); SLOT_TAKEN 409.
  */
 export async function createBooking(
   deps: BookingDeps,
   user: SessionUser,
   input: CreateBookingParsed,
+  opts: { idempotencyKey?: string | null } = {},
 ): Promise<BookingDto> {
-  const quote = await quoteBooking(deps.db, input, deps.now);
-  if (input.totalAmount !== quote.price.total) throw new AppError('PRICE_CHANGED');
-  const id = await insertBooking(deps.db, user, quote, {
-    specialRequests: input.specialRequests ?? null,
+  const { bookingId } = await placeBooking(deps, user, {
+    input,
     status: 'confirmed',
     method: 'venue',
-    paymentIntentId: null,
-    now: deps.now,
+    checkQuote: (quote) => {
+      if (input.totalAmount !== quote.price.total) throw new AppError('PRICE_CHANGED');
+    },
+    idempotency: opts.idempotencyKey ? bookingIdempotencyKey(opts.idempotencyKey, input) : null,
   });
-  return getBookingForUser(deps, user, id, { withQr: true });
+  return getBookingForUser(deps, user, bookingId, { withQr: true });
 }
 
 /**
@@ -333,13 +504,28 @@ export async function cancelBooking(
   return getBookingForUser(deps, user, bookingId, { withQr: false });
 }
 
-/** Bookings of the venues a user owns (GET /api/bookings/owner), newest start first. */
-export async function listOwnerBookings(deps: BookingDeps, ownerId: string, limit = 500): Promise<BookingDto[]> {
-  const rows = await bookingQuery(deps.db)
-    .where('venues.ownerId', '=', ownerId)
-    .orderBy('bookings.startAt', 'desc')
-    .limit(limit)
-    .execute();
+/**
+ * Bookings of the venues a user owns (GET /api/bookings/owner, the owner's bookings page),
+ * newest start first, at most `limit`. Filter (all optional, issue 13): venueId, status
+ * (completed and confirmed as the guest sees them: by the end time), date (a Mexico City day
+ * the booking starts on).
+ */
+export async function listOwnerBookings(
+  deps: BookingDeps,
+  ownerId: string,
+  filter: OwnerBookingsFilter = {},
+  limit = 500,
+): Promise<BookingDto[]> {
+  let query = bookingQuery(deps.db).where('venues.ownerId', '=', ownerId);
+  if (filter.venueId) query = query.where('bookings.venueId', '=', filter.venueId);
+  if (filter.status === 'completed') query = query.where(isCompletedSql(deps.now));
+  else if (filter.status === 'confirmed') query = query.where(isUpcomingSql(deps.now));
+  else if (filter.status) query = query.where('bookings.status', '=', filter.status);
+  if (filter.date) {
+    const day = slotToRange(filter.date, '00:00', 24);
+    query = query.where('bookings.startAt', '>=', day.start).where('bookings.startAt', '<', day.end);
+  }
+  const rows = await query.orderBy('bookings.startAt', 'desc').limit(limit).execute();
   return Promise.all(rows.map((r) => toBookingDto(r, deps.config, { withQr: false, now: deps.now })));
 }
 
@@ -352,14 +538,25 @@ export async function listRecentBookings(deps: BookingDeps, limit = 10): Promise
 export interface OwnerStats {
   venueCount: number;
   bookingCount: number;
-  /** MXN decimal string: sum of totals of confirmed and completed bookings */
+  /**
+   * MXN decimal string: what the owner earned, the subtotals (the venue's price, without the
+   * platform's 10 % commission) of completed bookings. Same as `earnedIncome`.
+   */
   income: string;
+  /** MXN decimal string: subtotals of completed bookings (issue 13: the owner never gets the commission) */
+  earnedIncome: string;
+  /** MXN decimal string: subtotals of confirmed bookings that have not ended yet */
+  expectedIncome: string;
   /** average of the venues' ratings over venues with reviews, "4.67"; "0.00" when none */
   averageRating: string;
   recentBookings: BookingDto[];
 }
 
-/** Owner dashboard figures (SPEC.md §2 /owner-dashboard), all from the database. */
+/**
+ * Owner dashboard figures (SPEC.md §2 /owner-dashboard), all from the database. Income is the
+ * owner's share only (subtotals), split into earned (completed) and expected (upcoming),
+ * issue 13; pending PayPal holds and cancelled bookings count in neither.
+ */
 export async function ownerStats(deps: BookingDeps, ownerId: string): Promise<OwnerStats> {
   const { db } = deps;
   const venues = await db
@@ -376,9 +573,8 @@ export async function ownerStats(deps: BookingDeps, ownerId: string): Promise<Ow
     .innerJoin('venues', 'venues.id', 'bookings.venueId')
     .select([
       sql<string>`count(*) filter (where bookings.status <> 'cancelled')`.as('bookingCount'),
-      sql<string | null>`sum(bookings.total_amount) filter (where bookings.status in ('confirmed', 'completed'))`.as(
-        'income',
-      ),
+      sql<string | null>`sum(bookings.subtotal) filter (where ${isCompletedSql(deps.now)})`.as('earned'),
+      sql<string | null>`sum(bookings.subtotal) filter (where ${isUpcomingSql(deps.now)})`.as('expected'),
     ])
     .where('venues.ownerId', '=', ownerId)
     .executeTakeFirstOrThrow();
@@ -390,7 +586,9 @@ export async function ownerStats(deps: BookingDeps, ownerId: string): Promise<Ow
   return {
     venueCount: Number(venues.venueCount),
     bookingCount: Number(bookings.bookingCount),
-    income: fromCentavos(toCentavos(bookings.income ?? '0')),
+    income: fromCentavos(toCentavos(bookings.earned ?? '0')),
+    earnedIncome: fromCentavos(toCentavos(bookings.earned ?? '0')),
+    expectedIncome: fromCentavos(toCentavos(bookings.expected ?? '0')),
     averageRating: Number(venues.averageRating ?? 0).toFixed(2),
     recentBookings: await Promise.all(
       recent.map((r) => toBookingDto(r, deps.config, { withQr: false, now: deps.now })),

@@ -4,7 +4,7 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Db } from '@rentas/db';
-import { AppError } from '@rentas/domain';
+import { AppError, checkInOpensAt, checkInWindowState } from '@rentas/domain';
 import QRCode from 'qrcode';
 import type { SessionUser } from '../context';
 
@@ -49,6 +49,8 @@ export interface CheckInView {
   guestCount: number;
   status: string;
   checkedInAt: string | null;
+  /** ISO instant from which the arrival may be recorded (issue 13: 60 minutes before the start) */
+  checkInOpensAt: string;
 }
 
 /**
@@ -92,12 +94,15 @@ export async function getCheckIn(
     guestCount: row.guestCount,
     status: row.status,
     checkedInAt: row.checkedInAt?.toISOString() ?? null,
+    checkInOpensAt: checkInOpensAt(row.startAt).toISOString(),
   };
 }
 
 /**
  * Marks a confirmed booking as checked in (idempotent: a second call keeps the first time).
- * Errors: as getCheckIn; CHECK_IN_NOT_ALLOWED 409 unless the booking is confirmed.
+ * Errors: as getCheckIn; CHECK_IN_NOT_ALLOWED 409 unless the booking is confirmed; unless
+ * already checked in, CHECK_IN_TOO_EARLY 409 before the window opens (60 minutes before the
+ * start) and CHECK_IN_ENDED 409 once the booking has ended (issue 13, packages/domain check-in.ts).
  */
 export async function confirmCheckIn(
   db: Db,
@@ -109,6 +114,9 @@ export async function confirmCheckIn(
   const view = await getCheckIn(db, user, input, secret);
   if (view.status !== 'confirmed') throw new AppError('CHECK_IN_NOT_ALLOWED');
   if (!view.checkedInAt) {
+    const window = checkInWindowState(new Date(view.startDate), new Date(view.endDate), now);
+    if (window === 'too-early') throw new AppError('CHECK_IN_TOO_EARLY');
+    if (window === 'ended') throw new AppError('CHECK_IN_ENDED');
     await db
       .updateTable('bookings')
       .set({ checkedInAt: now })

@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Db } from '@rentas/db';
-import { AppError, MAX_VENUE_IMAGES, roleAtLeast } from '@rentas/domain';
+import { AppError, canManageVenue, MAX_VENUE_IMAGES, roleAtLeast } from '@rentas/domain';
 import { sql } from 'kysely';
 import sharp from 'sharp';
 import type { ImageStorage, SessionUser } from '../context';
@@ -95,7 +95,7 @@ export async function uploadVenueImages(
       .where('deletedAt', 'is', null)
       .executeTakeFirst();
     if (!venue) throw new AppError('VENUE_NOT_FOUND');
-    if (venue.ownerId !== user.id && user.role !== 'admin') throw new AppError('FORBIDDEN');
+    if (!canManageVenue(user, venue)) throw new AppError('VENUE_NOT_FOUND');
     existing = venue.images.length;
   }
   if (files.length + existing > MAX_VENUE_IMAGES) throw new AppError('TOO_MANY_IMAGES');

@@ -3,14 +3,14 @@
  * PRODUCT.md §2: owners act on their own venues only, admins on all).
  */
 import type { Db, VenueRow } from '@rentas/db';
-import { AppError, type CreateVenueSchema, type UpdateVenueSchema } from '@rentas/domain';
+import { AppError, type CreateVenueSchema, canManageVenue, type UpdateVenueSchema } from '@rentas/domain';
 import type { z } from 'zod';
 import type { SessionUser } from '../context';
 import { toVenueDto, type VenueDto } from './venues';
 
 /**
- * Loads a venue the user may manage. Errors: VENUE_NOT_FOUND 404 (missing or deleted),
- * FORBIDDEN 403 (another owner's venue).
+ * Loads a venue the user may manage (canManageVenue). Errors: VENUE_NOT_FOUND 404 when it is
+ * missing, deleted, or another owner's (issue 12: a 403 told that the id exists).
  */
 export async function getManagedVenue(db: Db, user: SessionUser, venueId: string): Promise<VenueRow> {
   const venue = await db
@@ -20,8 +20,32 @@ export async function getManagedVenue(db: Db, user: SessionUser, venueId: string
     .where('deletedAt', 'is', null)
     .executeTakeFirst();
   if (!venue) throw new AppError('VENUE_NOT_FOUND');
-  if (venue.ownerId !== user.id && user.role !== 'admin') throw new AppError('FORBIDDEN');
+  if (!canManageVenue(user, venue)) throw new AppError('VENUE_NOT_FOUND');
   return venue;
+}
+
+/**
+ * Refuses a photo list with any photo that is neither already on the venue nor uploaded by the
+ * venue's owner or the acting user for no other venue (issue 12: any path or URL was stored and
+ * preloaded by every visitor's browser). Errors: IMAGE_NOT_ALLOWED 400.
+ */
+async function assertOwnImages(
+  db: Db,
+  input: { actorId: string; ownerId: string; venueId: string | null; current: string[]; urls: string[] },
+): Promise<void> {
+  const fresh = input.urls.filter((url) => !input.current.includes(url));
+  if (fresh.length === 0) return;
+  const known = await db
+    .selectFrom('uploadedImages')
+    .select('url')
+    .where('url', 'in', fresh)
+    .where('uploadedBy', 'in', [input.actorId, input.ownerId])
+    .where((eb) =>
+      input.venueId ? eb.or([eb('venueId', 'is', null), eb('venueId', '=', input.venueId)]) : eb('venueId', 'is', null),
+    )
+    .execute();
+  const allowed = new Set(known.map((row) => row.url));
+  if (fresh.some((url) => !allowed.has(url))) throw new AppError('IMAGE_NOT_ALLOWED');
 }
 
 /** Marks uploaded images as belonging to a venue (for clean-up and audits). */
@@ -36,12 +60,16 @@ async function linkUploads(db: Db, userId: string, venueId: string, urls: string
     .execute();
 }
 
-/** Creates a venue owned by the user (POST /api/venues). Output: VenueDto (active). */
+/**
+ * Creates a venue owned by the user (POST /api/venues). Output: VenueDto (active).
+ * Errors: IMAGE_NOT_ALLOWED 400 for a photo the user did not upload.
+ */
 export async function createOwnedVenue(
   db: Db,
   user: SessionUser,
   input: z.output<typeof CreateVenueSchema>,
 ): Promise<VenueDto> {
+  await assertOwnImages(db, { actorId: user.id, ownerId: user.id, venueId: null, current: [], urls: input.images });
   return db.transaction().execute(async (trx) => {
     const row = await trx
       .insertInto('venues')
@@ -55,7 +83,8 @@ export async function createOwnedVenue(
 
 /**
  * Updates a managed venue (PUT /api/venues/{venueId}). Prices not sent stay as stored; null clears
- * one. Output: VenueDto. Errors: 403, 404, PRICE_REQUIRED 400 when no price would remain.
+ * one. Output: VenueDto. Errors: 403, 404, PRICE_REQUIRED 400 when no price would remain,
+ * IMAGE_NOT_ALLOWED 400 for a new photo not uploaded by the owner or the acting admin.
  */
 export async function updateManagedVenue(
   db: Db,
@@ -68,6 +97,13 @@ export async function updateManagedVenue(
   const pricePerHour = fields.pricePerHour === undefined ? current.pricePerHour : fields.pricePerHour;
   const pricePerDay = fields.pricePerDay === undefined ? current.pricePerDay : fields.pricePerDay;
   if (pricePerHour === null && pricePerDay === null) throw new AppError('PRICE_REQUIRED');
+  await assertOwnImages(db, {
+    actorId: user.id,
+    ownerId: current.ownerId,
+    venueId,
+    current: current.images,
+    urls: fields.images,
+  });
   return db.transaction().execute(async (trx) => {
     const row = await trx
       .updateTable('venues')

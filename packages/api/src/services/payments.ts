@@ -10,6 +10,7 @@ import {
   type CompletePaypalBookingSchema,
   type CreatePaypalOrderSchema,
   fromCentavos,
+  PAYPAL_ORDER_BOUNDS,
   toCentavos,
 } from '@rentas/domain';
 import { sql } from 'kysely';
@@ -20,6 +21,7 @@ import {
   type BookingDto,
   getBookingForUser,
   insertBooking,
+  placeBooking,
   quoteBooking,
   withVenueLock,
 } from './bookings';
@@ -79,10 +81,12 @@ export interface CreatedOrder {
 }
 
 /**
- * POST /paypal/order. With bookingData the server validates and prices the booking, holds
- * the slot with a pending booking and opens the order for its own total (a client amount
- * is ignored). Without bookingData the order is opened for the client's amount and the
- * booking is checked against it at completion. Errors: booking rules (400/404/409),
+ * POST /paypal/order. Orders are opened only for a quoted booking total (issue 12): the server
+ * validates and prices bookingData (the domain price rule; a client amount is ignored), holds
+ * the slot with a pending booking, and only then asks PayPal for an order of that total,
+ * which must lie within PAYPAL_ORDER_BOUNDS. Output: CreatedOrder.
+ * Errors: BOOKING_DATA_REQUIRED 400 without bookingData (nothing reaches PayPal);
+ * PAYPAL_AMOUNT_OUT_OF_RANGE 400; booking rules and caps (400/403/404/409);
  * PAYMENTS_DISABLED 503, PAYMENT_FAILED 502.
  */
 export async function createPaypalOrder(
@@ -91,37 +95,19 @@ export async function createPaypalOrder(
   input: z.output<typeof CreatePaypalOrderSchema>,
 ): Promise<CreatedOrder> {
   const paypal = requirePaypal(deps.paypal);
-  if (!input.bookingData) {
-    const amount = Number(input.amount);
-    if (!Number.isFinite(amount) || amount <= 0) throw new AppError('BOOKING_DATA_REQUIRED');
-    const value = fromCentavos(Math.round(amount * 100));
-    const order = await openOrder(paypal, deps, {
-      value,
-      referenceId: `u-${user.id.slice(0, 8)}-${Date.now()}`,
-      returnPath: '/my-bookings',
-    });
-    await deps.db
-      .insertInto('paymentOrders')
-      .values({ id: order.id, userId: user.id, amount: value, currency: 'MXN' })
-      .execute();
-    return {
-      id: order.id,
-      status: order.status,
-      amount: value,
-      currency: 'MXN',
-      approveUrl: approveLink(order),
-      bookingId: null,
-    };
-  }
   const data = input.bookingData;
-  const quote = await quoteBooking(deps.db, data, deps.now);
-  const bookingId = await insertBooking(deps.db, user, quote, {
-    specialRequests: data.specialRequests ?? null,
+  if (!data) throw new AppError('BOOKING_DATA_REQUIRED');
+  const { bookingId, quote } = await placeBooking(deps, user, {
+    input: data,
     status: 'pending',
     method: 'paypal',
-    paymentIntentId: null,
-    now: deps.now,
+    checkQuote: (q) => {
+      if (q.price.total < PAYPAL_ORDER_BOUNDS.min || q.price.total > PAYPAL_ORDER_BOUNDS.max) {
+        throw new AppError('PAYPAL_AMOUNT_OUT_OF_RANGE');
+      }
+    },
   });
+  if (!quote) throw new Error('a PayPal hold is never a replay');
   const value = fromCentavos(quote.price.total);
   let order: PaypalOrder;
   try {
@@ -207,7 +193,7 @@ export async function capturePaypalOrder(
     if (!bookingIdToConfirm) {
       // An order opened without booking data: price the booking now and compare.
       if (!bookingData) throw new AppError('BOOKING_DATA_REQUIRED');
-      const quote = await quoteBooking(trx, bookingData, deps.now);
+      const quote = await quoteBooking(trx, bookingData, deps.now, user.id);
       if (toCentavos(order.amount) !== quote.price.total) throw new AppError('PRICE_CHANGED');
       bookingIdToConfirm = await insertBooking(trx, user, quote, {
         specialRequests: bookingData.specialRequests ?? null,

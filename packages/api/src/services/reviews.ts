@@ -8,7 +8,9 @@ import type { ReviewDto } from './venues';
 /**
  * Creates the review of a completed booking and refreshes the venue's rating and count in
  * the same transaction. Output: ReviewDto. Errors: BOOKING_NOT_FOUND 404 (not the guest's),
- * REVIEW_NOT_ALLOWED 409 (not completed yet, or cancelled), REVIEW_EXISTS 409.
+ * OWN_VENUE_REVIEW 403 (issue 12: an owner cannot rate their own venue, even from a booking
+ * made before owners were refused as guests), REVIEW_NOT_ALLOWED 409 (not completed yet, or
+ * cancelled), REVIEW_EXISTS 409.
  */
 export async function createReview(
   db: Db,
@@ -19,11 +21,14 @@ export async function createReview(
   return db.transaction().execute(async (trx) => {
     const booking = await trx
       .selectFrom('bookings')
-      .select(['id', 'venueId', 'userId', 'status', 'endAt'])
-      .where('id', '=', input.bookingId)
-      .forUpdate()
+      .innerJoin('venues', 'venues.id', 'bookings.venueId')
+      .select(['bookings.id', 'bookings.venueId', 'bookings.userId', 'bookings.status', 'bookings.endAt'])
+      .select('venues.ownerId')
+      .where('bookings.id', '=', input.bookingId)
+      .forUpdate('bookings')
       .executeTakeFirst();
     if (!booking || booking.userId !== user.id) throw new AppError('BOOKING_NOT_FOUND');
+    if (booking.ownerId === user.id) throw new AppError('OWN_VENUE_REVIEW');
     const completed =
       booking.status === 'completed' || (booking.status === 'confirmed' && booking.endAt.getTime() <= now.getTime());
     if (!completed) throw new AppError('REVIEW_NOT_ALLOWED');

@@ -2,6 +2,7 @@
 import type { Db } from '@rentas/db';
 import { fromCentavos, toCentavos } from '@rentas/domain';
 import { sql } from 'kysely';
+import { isCompletedSql, isUpcomingSql } from './booking-figures';
 
 export interface UserStats {
   /** confirmed bookings that have not started yet */
@@ -9,9 +10,12 @@ export interface UserStats {
   /** ISO start of the next active booking, or null */
   nextBookingAt: string | null;
   nextBookingVenue: string | null;
-  /** every booking made, any status */
+  /** bookings that stand: confirmed or completed (issue 13: not cancelled ones, not unpaid PayPal holds) */
   bookingsMade: number;
-  /** MXN decimal string: totals of confirmed and completed bookings */
+  /**
+   * MXN decimal string: money the user actually spent: totals of completed bookings plus
+   * upcoming bookings already paid online (PayPal). Upcoming pay-at-venue bookings are not spent yet.
+   */
   totalSpent: string;
   /** average stars the user gave, "4.50", or null without reviews */
   averageRatingGiven: string | null;
@@ -24,8 +28,12 @@ export async function userStats(db: Db, userId: string, now: Date): Promise<User
     .selectFrom('bookings')
     .select([
       sql<string>`count(*) filter (where status = 'confirmed' and start_at > ${now})`.as('active'),
-      sql<string>`count(*)`.as('made'),
-      sql<string | null>`sum(total_amount) filter (where status in ('confirmed', 'completed'))`.as('spent'),
+      sql<string>`count(*) filter (where status in ('confirmed', 'completed'))`.as('made'),
+      sql<
+        string | null
+      >`sum(total_amount) filter (where ${isCompletedSql(now)} or (${isUpcomingSql(now)} and payment_method = 'paypal'))`.as(
+        'spent',
+      ),
     ])
     .where('userId', '=', userId)
     .executeTakeFirstOrThrow();

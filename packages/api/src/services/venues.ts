@@ -8,9 +8,11 @@ import {
   type AvailabilityInput,
   availableStartTimes,
   type Category,
+  canViewVenue,
   normalizeCategory,
   PENDING_HOLD_MS,
   type SlotRange,
+  STORED_IMAGE_PATH,
   type StartTimeAvailability,
   slotToRange,
   type VenueSearchInput,
@@ -55,7 +57,8 @@ export function toVenueDto(row: VenueRow): VenueDto {
     pricePerDay: row.pricePerDay,
     rating: row.rating,
     reviewCount: row.reviewCount,
-    images: row.images,
+    // Issue 12: a path stored before paths were checked (e.g. "/uploads/w/../../api/logout") is never shown.
+    images: row.images.filter((url) => STORED_IMAGE_PATH.test(url)),
     amenities: row.amenities,
     isActive: row.isActive,
     createdAt: row.createdAt.toISOString(),
@@ -179,9 +182,7 @@ export async function getVenue(
     .where('id', '=', id)
     .where('deletedAt', 'is', null)
     .executeTakeFirst();
-  if (!row) throw new AppError('VENUE_NOT_FOUND');
-  const privileged = viewer && (viewer.role === 'admin' || viewer.id === row.ownerId);
-  if (!row.isActive && !privileged) throw new AppError('VENUE_NOT_FOUND');
+  if (!row || !canViewVenue(viewer, row)) throw new AppError('VENUE_NOT_FOUND');
   return toVenueDto(row);
 }
 
@@ -194,8 +195,24 @@ export interface ReviewDto {
   user: { firstName: string };
 }
 
-/** Reviews of a venue, newest first. Errors: VENUE_NOT_FOUND. */
-export async function listVenueReviews(db: Db, venueId: string, limit = 50): Promise<ReviewDto[]> {
+/**
+ * Reviews of a venue, newest first, at most `limit`. Errors: VENUE_NOT_FOUND 404 for a missing
+ * or deleted venue, and for an inactive one unless the viewer manages it (issue 12: they were
+ * readable anonymously).
+ */
+export async function listVenueReviews(
+  db: Db,
+  venueId: string,
+  viewer: { id: string; role: string } | null,
+  limit = 50,
+): Promise<ReviewDto[]> {
+  const venue = await db
+    .selectFrom('venues')
+    .select(['ownerId', 'isActive'])
+    .where('id', '=', venueId)
+    .where('deletedAt', 'is', null)
+    .executeTakeFirst();
+  if (!venue || !canViewVenue(viewer, venue)) throw new AppError('VENUE_NOT_FOUND');
   const rows = await db
     .selectFrom('reviews')
     .innerJoin('users', 'users.id', 'reviews.userId')

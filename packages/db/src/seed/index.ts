@@ -131,7 +131,7 @@ export async function seedDemo(db: Db, opts: { uploadsDir: string; now?: Date })
           images: photos.get(seed.key) ?? [],
           isActive: seed.isActive,
         })
-        .returning(['id', 'pricePerHour', 'capacity'])
+        .returning(['id', 'pricePerHour', 'pricePerDay', 'capacity'])
         .executeTakeFirstOrThrow();
       venueIds.push(venue.id);
       if (!venue.pricePerHour) continue;
@@ -146,7 +146,11 @@ export async function seedDemo(db: Db, opts: { uploadsDir: string; now?: Date })
           ['09:00', '12:00', '15:00'][b % 3] ?? '12:00',
           hours,
         );
-        const price = computeBookingPrice(toCentavos(venue.pricePerHour), hours);
+        const price = computeBookingPrice(
+          toCentavos(venue.pricePerHour),
+          hours,
+          venue.pricePerDay === null ? null : toCentavos(venue.pricePerDay),
+        );
         const booking = await trx
           .insertInto('bookings')
           .values({

@@ -9,7 +9,7 @@ export type AdminTab = (typeof ADMIN_TABS)[number];
 
 export const ADMIN_TAB_LABELS: Record<AdminTab, string> = {
   users: 'Usuarios',
-  venues: 'Venues',
+  venues: 'Espacios',
   financial: 'Finanzas',
   admin: 'Administradores',
   pricing: 'Precios',

@@ -35,7 +35,7 @@ describe('audit log wording', () => {
   it('shows a venue switched off', () => {
     expect(
       describeAuditEntry(entry('venue.status.change', 'v1', { isActive: true }, { isActive: false }), names),
-    ).toEqual({ what: 'Cambió el estado del venue «Estudio Luz»', change: 'Activo → Inactivo' });
+    ).toEqual({ what: 'Cambió el estado del espacio «Estudio Luz»', change: 'Activo → Inactivo' });
   });
 
   it('lists only the percentages that changed', () => {

@@ -65,7 +65,7 @@ export function describeAuditEntry(entry: AuditEntry, names: AuditNames): AuditD
     case 'venue.status.change': {
       const venue = names.venues.get(entry.entityId);
       return {
-        what: venue ? `Cambió el estado del venue «${venue}»` : 'Cambió el estado de un venue',
+        what: venue ? `Cambió el estado del espacio «${venue}»` : 'Cambió el estado de un espacio',
         change: `${activeLabel(field(before, 'isActive'))} → ${activeLabel(field(after, 'isActive'))}`,
       };
     }

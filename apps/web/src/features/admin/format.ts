@@ -7,20 +7,21 @@ export function personName(person: { firstName: string | null; lastName: string 
 }
 
 const dateTime = new Intl.DateTimeFormat('es-MX', {
-  dateStyle: 'medium',
+  dateStyle: 'long',
   timeStyle: 'short',
   hourCycle: 'h23',
   timeZone: VENUE_TIME_ZONE,
 });
 
-/** '24 nov 2026, 10:30' in Mexico City time. */
+/** '24 de noviembre de 2026 a las 10:30' in Mexico City time. */
 export function formatDateTime(instant: Date | string): string {
   return dateTime.format(new Date(instant));
 }
 
-const shortDate = new Intl.DateTimeFormat('es-MX', { dateStyle: 'medium', timeZone: VENUE_TIME_ZONE });
+// Issue 13: dates with the year read in full, "24 de noviembre de 2026".
+const shortDate = new Intl.DateTimeFormat('es-MX', { dateStyle: 'long', timeZone: VENUE_TIME_ZONE });
 
-/** '24 nov 2026' in Mexico City time. */
+/** '24 de noviembre de 2026' in Mexico City time. */
 export function formatShortDate(instant: Date | string): string {
   return shortDate.format(new Date(instant));
 }

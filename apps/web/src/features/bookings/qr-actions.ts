@@ -2,14 +2,14 @@
  * Share and save actions of a booking confirmation (SPEC.md §2 /booking).
  */
 import type { BookingDto } from '@rentas/api';
-import { formatDateMx, formatMXN } from '@rentas/domain';
+import { formatDateMx, formatMXN, formatPlace } from '@rentas/domain';
 import { centavosOf, formatTimeRange } from '../../lib/format';
 import { toast } from '../../lib/toast';
 
 /** The text shared or copied for a booking. */
 export function shareText(booking: BookingDto): string {
   return [
-    `Reserva ${booking.code} en ${booking.venueName} (${booking.venueCity})`,
+    `Reserva ${booking.code} en ${booking.venueName} (${formatPlace(booking.venueNeighborhood, booking.venueCity)})`,
     `${formatDateMx(booking.startDate)}, ${formatTimeRange(booking.startDate, booking.endDate)}`,
     `${booking.guestCount} ${booking.guestCount === 1 ? 'persona' : 'personas'} · Total ${formatMXN(centavosOf(booking.totalAmount))}`,
   ].join('\n');

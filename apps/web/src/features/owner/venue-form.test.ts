@@ -1,3 +1,4 @@
+import { CreateVenueSchema, UpdateVenueSchema } from '@rentas/domain';
 import { describe, expect, it } from 'vitest';
 import {
   addUnique,
@@ -16,6 +17,7 @@ const filled: VenueFormValues = {
   ...EMPTY_VENUE_FORM,
   name: '  Foro Roma ',
   category: 'event_space',
+  description: 'Terraza con vista',
   address: 'Colima 120',
   city: 'Ciudad de México',
   capacity: 40,
@@ -24,32 +26,38 @@ const filled: VenueFormValues = {
 
 describe('venue form', () => {
   it('asks for the required fields with the message of SPEC.md §5', () => {
-    const problems = checkVenueForm(EMPTY_VENUE_FORM, 'create');
+    const problems = checkVenueForm(EMPTY_VENUE_FORM);
     expect(problems.summary).toBe(REQUIRED_MESSAGE);
-    expect(Object.keys(problems.fields).sort()).toEqual(['address', 'capacity', 'category', 'name']);
-    expect(checkVenueForm({ ...filled, name: '   ' }, 'create').summary).toBe(REQUIRED_MESSAGE);
+    expect(Object.keys(problems.fields).sort()).toEqual(['address', 'capacity', 'category', 'description', 'name']);
+    expect(checkVenueForm({ ...filled, name: '   ' }).summary).toBe(REQUIRED_MESSAGE);
   });
 
   it('asks for a price by hour or by day', () => {
-    expect(checkVenueForm({ ...filled, pricePerHour: '' }, 'create').summary).toBe(PRICE_MESSAGE);
-    expect(checkVenueForm({ ...filled, pricePerHour: '', pricePerDay: 3000 }, 'create').summary).toBeNull();
-    expect(checkVenueForm({ ...filled, pricePerHour: 0 }, 'create').summary).toBeNull();
+    expect(checkVenueForm({ ...filled, pricePerHour: '' }).summary).toBe(PRICE_MESSAGE);
+    expect(checkVenueForm({ ...filled, pricePerHour: '', pricePerDay: 3000 }).summary).toBeNull();
+    expect(checkVenueForm({ ...filled, pricePerHour: 0 }).summary).toBeNull();
   });
 
   it('needs a capacity of at least 1', () => {
-    expect(checkVenueForm({ ...filled, capacity: 0 }, 'create').summary).toBe('La capacidad mínima es 1.');
+    expect(checkVenueForm({ ...filled, capacity: 0 }).summary).toBe('La capacidad mínima es 1.');
   });
 
-  it('requires the description when editing', () => {
-    expect(checkVenueForm(filled, 'edit').fields.description).toBeDefined();
-    expect(checkVenueForm({ ...filled, description: 'Terraza' }, 'edit').summary).toBeNull();
+  it('adding and editing require the same fields, as the server does (issue 13)', () => {
+    expect(checkVenueForm({ ...filled, description: '  ' }).fields.description).toBeDefined();
+    expect(checkVenueForm(filled).summary).toBeNull();
+    const base = { name: 'x', address: 'x', city: 'x', capacity: 1, pricePerHour: 1, category: 'other' };
+    expect(CreateVenueSchema.safeParse({ ...base, description: '' }).success).toBe(false);
+    expect(
+      UpdateVenueSchema.safeParse({ ...base, venueId: '0c517ff9-725d-4b33-888e-a82d217f8e42', description: '' })
+        .success,
+    ).toBe(false);
   });
 
   it('sends trimmed text, numbers and null for empty prices', () => {
     expect(toCreateVenueInput(filled, ['/uploads/venues/a.jpg'])).toEqual({
       name: 'Foro Roma',
       category: 'event_space',
-      description: '',
+      description: 'Terraza con vista',
       address: 'Colima 120',
       city: 'Ciudad de México',
       capacity: 40,

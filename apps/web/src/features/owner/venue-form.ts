@@ -74,15 +74,22 @@ export interface VenueFormProblems {
   summary: string | null;
 }
 
+/** The fields both forms require (issue 13: add and edit used to disagree), as the server's schemas do. */
+export const REQUIRED_VENUE_FIELDS: readonly VenueFormField[] = [
+  'name',
+  'category',
+  'description',
+  'address',
+  'city',
+  'capacity',
+];
+
 /**
- * Checks the form (SPEC.md §5). Add: name, category, address, city, capacity required;
- * a price by hour or by day. Edit: name, description, address, city non-empty after trimming.
+ * Checks the form (SPEC.md §5): REQUIRED_VENUE_FIELDS non-empty after trimming, in both modes;
+ * a price by hour or by day.
  */
-export function checkVenueForm(values: VenueFormValues, mode: 'create' | 'edit'): VenueFormProblems {
-  const required: VenueFormField[] =
-    mode === 'create'
-      ? ['name', 'category', 'address', 'city', 'capacity']
-      : ['name', 'description', 'address', 'city', 'capacity'];
+export function checkVenueForm(values: VenueFormValues): VenueFormProblems {
+  const required = REQUIRED_VENUE_FIELDS;
   const fields: VenueFormProblems['fields'] = {};
   for (const field of required) {
     if (isBlank(values[field])) fields[field] = FIELD_REQUIRED;

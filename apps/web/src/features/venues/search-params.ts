@@ -4,7 +4,7 @@
  */
 import type { VenueSearchParams } from '@rentas/domain';
 
-export { parseVenueSearch, toVenueListInput, type VenueSearchParams } from '@rentas/domain';
+export { bookingContextOf, parseVenueSearch, toVenueListInput, type VenueSearchParams } from '@rentas/domain';
 
 /** True when any filter is set (shows 'Limpiar filtros'). */
 export function hasFilters(params: VenueSearchParams): boolean {

@@ -100,7 +100,7 @@ export function AdminPanel({ tab, onTabChange }: { tab: AdminTab; onTabChange: (
   if (!isAdmin) return <Redirecting text="Redirigiendo al inicio..." />;
 
   return (
-    <Page title="Panel de Administración" description="Usuarios, venues, finanzas, administradores y precios.">
+    <Page title="Panel de Administración" description="Usuarios, espacios, finanzas, administradores y precios.">
       <Tabs
         value={tab}
         onChange={(value) => isAdminTab(value) && onTabChange(value)}

@@ -7,6 +7,7 @@ import { Avatar, Badge, Button, Card, Group, Select, SimpleGrid, Stack, Text, Ti
 import { IconShieldCheck, IconShieldOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useTRPC } from '../../../lib/trpc';
 import { useSignedInUser } from '../../auth/hooks/use-auth';
 import { personName } from '../format';
@@ -59,16 +60,37 @@ function AdminRow({ admin, isSelf }: { admin: AdminUser; isSelf: boolean }) {
 function PromoteForm({ candidates }: { candidates: AdminUser[] }) {
   const setRole = useSetUserRole();
   const [userId, setUserId] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
   const options = candidates.map((user) => ({ value: user.id, label: `${user.email} (${personName(user)})` }));
+  const chosen = candidates.find((user) => user.id === userId);
 
   return (
     <form
       onSubmit={(event) => {
         event.preventDefault();
-        if (!userId) return;
-        setRole.mutate({ userId, role: 'admin' }, { onSuccess: () => setUserId(null) });
+        if (userId) setConfirming(true);
       }}
     >
+      <ConfirmDialog
+        opened={confirming && chosen !== undefined}
+        title="Hacer administrador"
+        confirmLabel="Sí, hacer administrador"
+        color="grape"
+        loading={setRole.isPending}
+        onClose={() => setConfirming(false)}
+        onConfirm={() =>
+          userId &&
+          setRole.mutate(
+            { userId, role: 'admin' },
+            { onSuccess: () => setUserId(null), onSettled: () => setConfirming(false) },
+          )
+        }
+      >
+        <Text>
+          ¿Hacer administrador a <strong>{chosen ? personName(chosen) : ''}</strong> ({chosen?.email})? Podrá ver y
+          cambiar usuarios, espacios, precios y reservas de toda la plataforma.
+        </Text>
+      </ConfirmDialog>
       <Stack gap="sm">
         <Select
           label="Buscar usuario por email"

@@ -37,7 +37,7 @@ export function AuditLog() {
           <LoadError onRetry={() => void entries.refetch()}>No pudimos cargar la actividad.</LoadError>
         ) : entries.data.length === 0 ? (
           <EmptyState icon={IconHistory} title="Sin actividad todavía">
-            Aquí verás cada cambio de rol, de estado de un venue y de precios.
+            Aquí verás cada cambio de rol, de estado de un espacio y de precios.
           </EmptyState>
         ) : (
           <>

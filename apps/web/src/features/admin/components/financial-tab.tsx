@@ -1,7 +1,7 @@
 /**
- * The financial tab (SPEC.md §2, PRODUCT.md §5): paid volume, the platform commission
- * and its split by the price percentages, bookings by status, and the 10 most recent
- * bookings.
+ * The financial tab (SPEC.md §2, PRODUCT.md §5, issue 13): volume of the bookings that stand,
+ * money taken online apart from money paid at the venue, the platform commission and its
+ * split, bookings by status, and the 10 most recent bookings with the owner's share.
  */
 import { Badge, Card, Group, SimpleGrid, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconReceiptOff } from '@tabler/icons-react';
@@ -60,12 +60,22 @@ function Summary({ summary }: { summary: FinancialSummary }) {
         <Figure
           label="Volumen bruto de reservas"
           value={money(summary.grossBookingVolume)}
-          hint={`${paid} ${paid === 1 ? 'reserva pagada' : 'reservas pagadas'} (confirmadas y completadas)`}
+          hint={`${paid} ${paid === 1 ? 'reserva vigente' : 'reservas vigentes'} (confirmadas y completadas)`}
+        />
+        <Figure
+          label="Cobrado en línea"
+          value={money(summary.capturedOnline)}
+          hint={`Pagos con PayPal; ${money(summary.refundedOnline)} ya reembolsados no cuentan`}
+        />
+        <Figure
+          label="Pago en el lugar"
+          value={money(summary.payAtVenue)}
+          hint="Lo cobra el propietario; la plataforma no recibe este dinero"
         />
         <Figure
           label="Comisión de la plataforma"
           value={money(summary.platformCommission)}
-          hint="10 % del subtotal de cada reserva pagada"
+          hint="10 % del subtotal de cada reserva vigente"
         />
         <Figure
           label="Margen de la plataforma"
@@ -75,9 +85,13 @@ function Summary({ summary }: { summary: FinancialSummary }) {
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <Card withBorder radius="lg" padding="md" component="section" aria-labelledby="commission-split-title">
-          <Title order={3} fz="md" id="commission-split-title" mb="xs">
+          <Title order={3} fz="md" id="commission-split-title">
             Reparto de la comisión
           </Title>
+          <Text fz="xs" c="dimmed" mb="xs">
+            Cada reserva con los porcentajes vigentes cuando se hizo; la pasarela de pago solo en pagos en línea. Entre
+            paréntesis, los porcentajes actuales.
+          </Text>
           <Table verticalSpacing={6}>
             <Table.Tbody>
               {rows.map((row) => (
@@ -146,7 +160,7 @@ function RecentBookings({ bookings }: { bookings: AdminBooking[] }) {
         </Text>
       </Text>
       <Table.ScrollContainer
-        minWidth={760}
+        minWidth={860}
         type="native"
         tabIndex={0}
         role="region"
@@ -162,6 +176,9 @@ function RecentBookings({ bookings }: { bookings: AdminBooking[] }) {
               <Table.Th scope="col">Fecha</Table.Th>
               <Table.Th scope="col" ta="right">
                 Total
+              </Table.Th>
+              <Table.Th scope="col" ta="right">
+                Al propietario
               </Table.Th>
               <Table.Th scope="col">Estado</Table.Th>
             </Table.Tr>
@@ -182,6 +199,9 @@ function RecentBookings({ bookings }: { bookings: AdminBooking[] }) {
                 </Table.Td>
                 <Table.Td ta="right" fw={600} style={NO_WRAP}>
                   {money(booking.totalAmount)}
+                </Table.Td>
+                <Table.Td ta="right" style={NO_WRAP}>
+                  {money(booking.subtotal)}
                 </Table.Td>
                 <Table.Td>
                   <StatusBadge status={booking.status} />

@@ -4,7 +4,7 @@
  */
 import { Alert, Button, Card, Group, NumberInput, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { PriceConfigSchema } from '@rentas/domain';
+import { PriceConfigSchema, SPLIT_OVER_100 } from '@rentas/domain';
 import { IconAlertTriangle, IconDeviceFloppy } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast';
@@ -87,8 +87,9 @@ function PricingForm({ config }: { config: PriceConfig }) {
                 Porcentajes
               </Title>
               <Text fz="sm" c="dimmed">
-                Reparten la comisión de la plataforma (10 % del subtotal de cada reserva). Lo que sobra es el margen de
-                la plataforma.
+                Reparten la comisión de la plataforma (10 % del subtotal de cada reserva); no cambian lo que paga el
+                huésped. Lo que sobra es el margen de la plataforma. Cada reserva conserva el reparto vigente cuando se
+                hizo.
               </Text>
             </Stack>
             <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
@@ -125,8 +126,8 @@ function PricingForm({ config }: { config: PriceConfig }) {
               {preview.sentence}
             </Text>
             {overLimit && (
-              <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />}>
-                La suma supera el 100 %: el reparto sería mayor que la comisión y el margen quedaría negativo.
+              <Alert color="red" variant="light" role="alert" icon={<IconAlertTriangle size={18} aria-hidden />}>
+                {SPLIT_OVER_100}
               </Alert>
             )}
           </Stack>
@@ -145,7 +146,7 @@ function PricingForm({ config }: { config: PriceConfig }) {
               type="submit"
               leftSection={<IconDeviceFloppy size={16} aria-hidden />}
               loading={save.isPending}
-              disabled={!form.isDirty()}
+              disabled={!form.isDirty() || overLimit}
             >
               Guardar precios
             </Button>

@@ -5,6 +5,8 @@
 import { Avatar, Badge, Button, Card, Group, Select, Stack, Text } from '@mantine/core';
 import { ROLE_LABELS, ROLES, type Role } from '@rentas/domain';
 import { IconShieldCheck, IconShieldOff } from '@tabler/icons-react';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { formatShortDate, personName } from '../format';
 import { useSetUserRole } from '../hooks/use-set-user-role';
 import type { AdminUser } from '../types';
@@ -24,8 +26,12 @@ export function demotedRole(user: AdminUser): Role {
 export function UserCard({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
   const setRole = useSetUserRole();
   const name = personName(user);
+  // Making someone admin gives them the whole platform: ask first (issue 13).
+  const [confirmAdmin, setConfirmAdmin] = useState(false);
   const change = (role: Role) => {
-    if (role !== user.role) setRole.mutate({ userId: user.id, role });
+    if (role === user.role) return;
+    if (role === 'admin') setConfirmAdmin(true);
+    else setRole.mutate({ userId: user.id, role });
   };
 
   return (
@@ -94,6 +100,22 @@ export function UserCard({ user, isSelf }: { user: AdminUser; isSelf: boolean })
           </Group>
         )}
       </Stack>
+      <ConfirmDialog
+        opened={confirmAdmin}
+        title="Hacer administrador"
+        confirmLabel="Sí, hacer administrador"
+        color="grape"
+        loading={setRole.isPending}
+        onClose={() => setConfirmAdmin(false)}
+        onConfirm={() =>
+          setRole.mutate({ userId: user.id, role: 'admin' }, { onSettled: () => setConfirmAdmin(false) })
+        }
+      >
+        <Text>
+          ¿Hacer administrador a <strong>{name}</strong>? Podrá ver y cambiar usuarios, espacios, precios y reservas de
+          toda la plataforma.
+        </Text>
+      </ConfirmDialog>
     </Card>
   );
 }

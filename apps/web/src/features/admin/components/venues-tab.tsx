@@ -6,6 +6,7 @@ import { Badge, Card, Group, SegmentedControl, SimpleGrid, Stack, Switch, Text, 
 import { IconBuildingStore, IconEye, IconPencil, IconSearch } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { formatAmount } from '../../../lib/format';
 import { ButtonLink } from '../../../lib/links';
 import { toast } from '../../../lib/toast';
@@ -45,8 +46,8 @@ function VenueCard({ venue }: { venue: AdminVenue }) {
         void queryClient.invalidateQueries({ queryKey: trpc.admin.auditLog.queryKey() });
         toast.success(
           updated.isActive
-            ? { title: 'Venue activado', message: `«${updated.name}» vuelve a aparecer en las búsquedas.` }
-            : { title: 'Venue desactivado', message: `«${updated.name}» ya no aparece en las búsquedas.` },
+            ? { title: 'Espacio activado', message: `«${updated.name}» vuelve a aparecer en las búsquedas.` }
+            : { title: 'Espacio desactivado', message: `«${updated.name}» ya no aparece en las búsquedas.` },
         );
       },
       onError: (error) => toastAdminFailure(error, ADMIN_FAILURES.venueStatus),
@@ -54,6 +55,8 @@ function VenueCard({ venue }: { venue: AdminVenue }) {
   );
   const price = formatAmount(venue.pricePerHour);
   const checked = setStatus.isPending ? (setStatus.variables?.isActive ?? venue.isActive) : venue.isActive;
+  // Deactivating hides the venue from every guest at once: ask first (issue 13).
+  const [confirmOff, setConfirmOff] = useState(false);
 
   return (
     <Card withBorder radius="lg" padding="md" component="article" aria-label={venue.name}>
@@ -79,11 +82,29 @@ function VenueCard({ venue }: { venue: AdminVenue }) {
       </Group>
       <Group justify="space-between" gap="sm" mt="md">
         <Switch
-          label="Venue activo"
+          label="Espacio activo"
           checked={checked}
           disabled={setStatus.isPending}
-          onChange={(event) => setStatus.mutate({ venueId: venue.id, isActive: event.currentTarget.checked })}
+          onChange={(event) => {
+            if (event.currentTarget.checked) setStatus.mutate({ venueId: venue.id, isActive: true });
+            else setConfirmOff(true);
+          }}
         />
+        <ConfirmDialog
+          opened={confirmOff}
+          title="Desactivar espacio"
+          confirmLabel="Sí, desactivar"
+          loading={setStatus.isPending}
+          onClose={() => setConfirmOff(false)}
+          onConfirm={() =>
+            setStatus.mutate({ venueId: venue.id, isActive: false }, { onSettled: () => setConfirmOff(false) })
+          }
+        >
+          <Text>
+            ¿Desactivar <strong>{venue.name}</strong>? Dejará de aparecer en las búsquedas y nadie podrá reservarlo
+            hasta que lo actives de nuevo. Las reservas existentes se conservan.
+          </Text>
+        </ConfirmDialog>
         <Group gap="xs">
           <ButtonLink
             to="/venue/$venueId"
@@ -128,7 +149,7 @@ export function VenuesTab() {
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" gap="sm">
         <TextInput
-          label="Buscar venue"
+          label="Buscar espacio"
           placeholder="Nombre, ciudad o propietario"
           type="search"
           leftSection={<IconSearch size={16} aria-hidden />}
@@ -137,7 +158,7 @@ export function VenuesTab() {
           w={{ base: '100%', sm: 320 }}
         />
         <SegmentedControl
-          aria-label="Estado del venue"
+          aria-label="Estado del espacio"
           data={STATUS_OPTIONS}
           value={status}
           onChange={(value) => setStatus(value as StatusFilter)}
@@ -150,15 +171,15 @@ export function VenuesTab() {
         </Text>
       )}
       {venues.isPending ? (
-        <TabSkeleton label="Cargando venues" rows={4} height={150} />
+        <TabSkeleton label="Cargando espacios" rows={4} height={150} />
       ) : venues.isError ? (
-        <LoadError onRetry={() => void venues.refetch()}>No pudimos cargar los venues.</LoadError>
+        <LoadError onRetry={() => void venues.refetch()}>No pudimos cargar los espacios.</LoadError>
       ) : venues.data.length === 0 ? (
-        <EmptyState icon={IconBuildingStore} title="Aún no hay venues">
-          Cuando un propietario publique un venue aparecerá aquí.
+        <EmptyState icon={IconBuildingStore} title="Aún no hay espacios">
+          Cuando un propietario publique un espacio aparecerá aquí.
         </EmptyState>
       ) : shown.length === 0 ? (
-        <EmptyState icon={IconBuildingStore} title="Ningún venue coincide">
+        <EmptyState icon={IconBuildingStore} title="Ningún espacio coincide">
           Prueba con otro nombre o cambia el filtro de estado.
         </EmptyState>
       ) : (

@@ -22,7 +22,8 @@ import { IconBuildingStore, IconCheck, IconLogout, IconShieldCheck, IconUser } f
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useId } from 'react';
-import { navigateToServer, serverPaths } from '../../../lib/paths';
+import { appCodeOf } from '../../../lib/errors';
+import { signOut } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { useTRPC } from '../../../lib/trpc';
 import { useAuth, useSignedInUser } from '../hooks/use-auth';
@@ -54,7 +55,7 @@ const OPTIONS: RoleOption[] = [
     role: 'owner',
     title: 'Local',
     description: 'Publica tu espacio y gana dinero por hora.',
-    features: ['Publicar y editar tus venues', 'Recibir y gestionar reservas', 'Ver tus ingresos y calificaciones'],
+    features: ['Publicar y editar tus espacios', 'Recibir y gestionar reservas', 'Ver tus ingresos y calificaciones'],
     icon: IconBuildingStore,
     color: 'teal',
   },
@@ -62,7 +63,7 @@ const OPTIONS: RoleOption[] = [
     role: 'admin',
     title: 'Admin',
     description: 'Administra la plataforma (solo administradores).',
-    features: ['Gestionar usuarios y roles', 'Moderar venues y reservas', 'Configurar comisiones y finanzas'],
+    features: ['Gestionar usuarios y roles', 'Moderar espacios y reservas', 'Configurar comisiones y finanzas'],
     icon: IconShieldCheck,
     color: 'indigo',
   },
@@ -148,10 +149,14 @@ export function RoleSelection({ redirect }: { redirect?: string }) {
         if (to === '/') await navigate({ to, search: { welcome: true } });
         else await navigate({ to });
       },
-      onError: () => {
+      onError: (error) => {
+        // Issue 13: admin access is granted, not chosen; say so instead of "try again".
         toast.error({
-          title: 'Error',
-          message: 'No se pudo actualizar tu rol. Inténtalo de nuevo.',
+          title: appCodeOf(error) === 'ADMIN_ROLE_FORBIDDEN' ? 'Acceso de administrador' : 'Error',
+          message:
+            appCodeOf(error) === 'ADMIN_ROLE_FORBIDDEN'
+              ? 'El acceso de administrador lo otorga un administrador de Rentas por Hora. Elige Usuario Normal o Local.'
+              : 'No se pudo actualizar tu rol. Inténtalo de nuevo.',
         });
       },
     }),
@@ -189,7 +194,7 @@ export function RoleSelection({ redirect }: { redirect?: string }) {
             variant="subtle"
             color="gray"
             leftSection={<IconLogout size={18} aria-hidden />}
-            onClick={() => navigateToServer(serverPaths.logout)}
+            onClick={() => void signOut()}
           >
             Cerrar Sesión
           </Button>

@@ -4,8 +4,8 @@
  */
 import { Alert, Button, Card, Center, Group, Image, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { BookingDto } from '@rentas/api';
-import { formatDateMx, formatMXN } from '@rentas/domain';
-import { IconAlertCircle, IconCircleCheck, IconDownload, IconShare } from '@tabler/icons-react';
+import { formatBookingEnd, formatDateMx, formatMXN, formatPlace } from '@rentas/domain';
+import { IconAlertCircle, IconCircleCheck, IconCircleX, IconDownload, IconShare } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { capitalize, centavosOf, formatTimeRange } from '../../../lib/format';
@@ -31,9 +31,10 @@ export function BookingDetails({ booking }: { booking: BookingDto }) {
   return (
     <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
       <Fact label="Lugar" value={booking.venueName} />
-      <Fact label="Ciudad" value={booking.venueCity} />
+      <Fact label="Zona" value={formatPlace(booking.venueNeighborhood, booking.venueCity)} />
       <Fact label="Fecha" value={capitalize(formatDateMx(booking.startDate))} />
       <Fact label="Horario" value={formatTimeRange(booking.startDate, booking.endDate)} />
+      <Fact label="Fin" value={formatBookingEnd(booking.endDate)} />
       <Fact label="Personas" value={`${booking.guestCount} ${booking.guestCount === 1 ? 'persona' : 'personas'}`} />
       <Fact label="Total" value={formatMXN(centavosOf(booking.totalAmount))} />
     </SimpleGrid>
@@ -65,24 +66,36 @@ export function BookingConfirmation({ bookingId }: { bookingId: string }) {
 
   const booking = query.data;
   const confirmed = booking.status === 'confirmed';
+  const cancelled = booking.status === 'cancelled';
 
   return (
     <Page size="sm">
       <Card withBorder radius="lg" padding="xl" shadow="sm">
         <Stack gap="lg">
           <Stack gap={6} align="center" ta="center">
-            <ThemeIcon size={56} radius="xl" color={confirmed ? 'green' : 'gray'} variant="light">
-              <IconCircleCheck size={32} aria-hidden />
+            <ThemeIcon size={56} radius="xl" color={confirmed ? 'green' : cancelled ? 'red' : 'gray'} variant="light">
+              {cancelled ? <IconCircleX size={32} aria-hidden /> : <IconCircleCheck size={32} aria-hidden />}
             </ThemeIcon>
             <Title order={1} fz={{ base: 24, sm: 28 }}>
-              {confirmed ? 'Tu reserva está confirmada' : 'Detalle de tu reserva'}
+              {confirmed
+                ? 'Tu reserva está confirmada'
+                : cancelled
+                  ? 'Esta reserva fue cancelada'
+                  : 'Detalle de tu reserva'}
             </Title>
             <Group gap="xs" justify="center">
               <StatusBadge status={booking.status} />
             </Group>
             {confirmed && (
               <Text c="dimmed" fz="sm">
-                Presenta este código QR al llegar. Pagas en el lugar.
+                Presenta este código QR al llegar.{' '}
+                {booking.paymentMethod === 'paypal' ? 'Ya pagaste con PayPal.' : 'Pagas en el lugar.'}
+              </Text>
+            )}
+            {cancelled && (
+              <Text c="dimmed" fz="sm">
+                El horario quedó libre y este código ya no sirve para entrar.
+                {booking.paymentMethod === 'paypal' ? ' El pago con PayPal se reembolsó al cancelar.' : ''}
               </Text>
             )}
           </Stack>
@@ -116,24 +129,33 @@ export function BookingConfirmation({ bookingId }: { bookingId: string }) {
               <Text fz="sm">{booking.specialRequests}</Text>
             </Stack>
           )}
-          <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-            <Button
-              variant="light"
-              leftSection={<IconShare size={18} aria-hidden />}
-              onClick={() => shareBooking(booking)}
-            >
-              Compartir
-            </Button>
-            <Button
-              variant="light"
-              leftSection={<IconDownload size={18} aria-hidden />}
-              onClick={() => saveQr(booking)}
-              disabled={!booking.qrCode}
-            >
-              Guardar QR
-            </Button>
-            <ButtonLink to="/my-bookings">Ver mis reservas</ButtonLink>
-          </SimpleGrid>
+          {cancelled ? (
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+              <ButtonLink to="/venues" variant="light">
+                Buscar otro espacio
+              </ButtonLink>
+              <ButtonLink to="/my-bookings">Ver mis reservas</ButtonLink>
+            </SimpleGrid>
+          ) : (
+            <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+              <Button
+                variant="light"
+                leftSection={<IconShare size={18} aria-hidden />}
+                onClick={() => shareBooking(booking)}
+              >
+                Compartir
+              </Button>
+              <Button
+                variant="light"
+                leftSection={<IconDownload size={18} aria-hidden />}
+                onClick={() => saveQr(booking)}
+                disabled={!booking.qrCode}
+              >
+                Guardar QR
+              </Button>
+              <ButtonLink to="/my-bookings">Ver mis reservas</ButtonLink>
+            </SimpleGrid>
+          )}
         </Stack>
       </Card>
     </Page>

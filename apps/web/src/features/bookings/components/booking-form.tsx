@@ -22,24 +22,28 @@ import {
 } from '@mantine/core';
 import type { BookingDto, VenueDto } from '@rentas/api';
 import {
+  type BookingContext,
   bookingDates,
   computeBookingPrice,
   DEFAULT_DURATION,
   DURATIONS,
   type Duration,
+  formatBookingEnd,
+  placeLine,
+  SPECIAL_REQUESTS_MAX,
   START_TIMES,
   type StartTime,
   slotToRange,
 } from '@rentas/domain';
 import { IconAlertCircle, IconBrandPaypal, IconCalendarCheck } from '@tabler/icons-react';
 import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
+import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { ChoiceGroup } from '../../../components/choice-group';
 import { appCodeOf } from '../../../lib/errors';
 import { centavosOf, formatDayOption } from '../../../lib/format';
 import { navigateToServer } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
-import { useTRPC } from '../../../lib/trpc';
+import { useTRPC, useTRPCClient } from '../../../lib/trpc';
 import { CategoryBadge } from '../../venues/components/category-badge';
 import { priceLine } from '../../venues/components/venue-card';
 import { VenueImage } from '../../venues/components/venue-image';
@@ -47,12 +51,30 @@ import { type PaypalBookingData, savePendingPaypal } from '../paypal-pending';
 import { PriceSummary } from './price-summary';
 
 const SELECT_DATE_TIME = 'Por favor selecciona fecha y hora.';
+const SELECT_DATE = 'Elige la fecha de tu reserva.';
+const SELECT_TIME = 'Elige la hora de inicio.';
+
+/** SPEC.md §5's message when both are missing; otherwise name the one that is (issue 13). */
+function missingSlotMessage(date: string | null, startTime: string | null): string | null {
+  if (!date && !startTime) return SELECT_DATE_TIME;
+  if (!date) return SELECT_DATE;
+  if (!startTime) return SELECT_TIME;
+  return null;
+}
 const GENERIC_FAILURE = 'No se pudo procesar la reserva. Intenta nuevamente.';
 
 /** Codes whose message is generic; any other code carries a message worth showing. */
 const GENERIC_CODES = new Set(['INTERNAL']);
+const UNCERTAIN_FAILURE =
+  'No pudimos confirmar tu reserva por un problema de conexión. Intenta de nuevo: si ya se guardó, no se duplicará.';
 
 type PaymentChoice = 'venue' | 'paypal';
+
+/** 32 random hex characters (crypto.randomUUID needs a secure context; plain http on a LAN has none). */
+function randomKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
 
 function VenueSummary({ venue }: { venue: VenueDto }) {
   return (
@@ -65,7 +87,7 @@ function VenueSummary({ venue }: { venue: VenueDto }) {
             {venue.name}
           </Title>
           <Text fz="sm" c="dimmed">
-            {venue.city} · Hasta {venue.capacity} personas
+            {placeLine(venue)} · Hasta {venue.capacity} personas
           </Text>
           <Text fz="sm" fw={700} c="grape.8">
             {priceLine(venue)}
@@ -76,7 +98,16 @@ function VenueSummary({ venue }: { venue: VenueDto }) {
   );
 }
 
-export function BookingForm({ venue, onBooked }: { venue: VenueDto; onBooked: (booking: BookingDto) => void }) {
+export function BookingForm({
+  venue,
+  onBooked,
+  initial = {},
+}: {
+  venue: VenueDto;
+  onBooked: (booking: BookingDto) => void;
+  /** the guest's search (date, start time, duration, party size) the form opens with (issue 13) */
+  initial?: BookingContext;
+}) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const dates = useMemo(() => bookingDates(), []);
@@ -85,11 +116,14 @@ export function BookingForm({ venue, onBooked }: { venue: VenueDto; onBooked: (b
   const durationLabelId = useId();
   const paymentLabelId = useId();
 
-  const [date, setDate] = useState<string | null>(null);
-  const [duration, setDuration] = useState<Duration>(DEFAULT_DURATION);
-  const [startTime, setStartTime] = useState<StartTime | null>(null);
+  const [date, setDate] = useState<string | null>(() =>
+    initial.date && dates.includes(initial.date) ? initial.date : null,
+  );
+  const [duration, setDuration] = useState<Duration>(initial.duration ?? DEFAULT_DURATION);
+  const [startTime, setStartTime] = useState<StartTime | null>(initial.startTime ?? null);
   const capacity = venue.capacity > 0 ? venue.capacity : 10;
-  const [guests, setGuests] = useState<number | string>(1);
+  const tooManyGuests = `Este espacio admite hasta ${capacity} personas.`;
+  const [guests, setGuests] = useState<number | string>(() => Math.min(initial.guests ?? 1, capacity));
   const [specialRequests, setSpecialRequests] = useState('');
   const [formError, setFormError] = useState<string | null>(null);
   const [payment, setPayment] = useState<PaymentChoice>('venue');
@@ -116,30 +150,47 @@ export function BookingForm({ venue, onBooked }: { venue: VenueDto; onBooked: (b
   }, [availability.data, slots, startTime]);
 
   const pricePerHour = venue.pricePerHour === null ? null : centavosOf(venue.pricePerHour);
+  const pricePerDay = venue.pricePerDay === null ? null : centavosOf(venue.pricePerDay);
   const bookable = venue.isActive && pricePerHour !== null && pricePerHour > 0;
 
-  const create = useMutation(
-    trpc.bookings.create.mutationOptions({
-      onSuccess: async (booking) => {
-        queryClient.setQueryData(trpc.bookings.byId.queryKey({ id: booking.id }), booking);
-        toast.success({
-          title: '¡Reserva confirmada!',
-          message: 'Tu código QR está listo.',
-        });
-        await Promise.all([
-          queryClient.invalidateQueries(trpc.bookings.mine.queryFilter()),
-          queryClient.invalidateQueries(trpc.venues.availability.pathFilter()),
-          queryClient.invalidateQueries(trpc.venues.list.pathFilter()),
-          queryClient.invalidateQueries(trpc.profile.stats.queryFilter()),
-        ]);
-        onBooked(booking);
-      },
-      onError: (error) => showFailure(error),
-    }),
-  );
+  // One Idempotency-Key per booking attempt: a retry of the same booking (after a timeout or a
+  // 503) sends the same key and gets the booking if it was made; another slot gets a new key.
+  const trpcClient = useTRPCClient();
+  const attempt = useRef<{ payload: string; key: string } | null>(null);
+  const keyFor = (data: PaypalBookingData): string => {
+    const payload = JSON.stringify(data);
+    if (attempt.current?.payload !== payload) attempt.current = { payload, key: randomKey() };
+    return attempt.current.key;
+  };
+  const create = useMutation({
+    mutationKey: trpc.bookings.create.mutationKey(),
+    mutationFn: ({ data, key }: { data: PaypalBookingData; key: string }) =>
+      trpcClient.bookings.create.mutate(data, { context: { idempotencyKey: key } }),
+    onSuccess: async (booking: BookingDto) => {
+      queryClient.setQueryData(trpc.bookings.byId.queryKey({ id: booking.id }), booking);
+      toast.success({
+        title: '¡Reserva confirmada!',
+        message: 'Tu código QR está listo.',
+      });
+      await Promise.all([
+        queryClient.invalidateQueries(trpc.bookings.mine.queryFilter()),
+        queryClient.invalidateQueries(trpc.venues.availability.pathFilter()),
+        queryClient.invalidateQueries(trpc.venues.list.pathFilter()),
+        queryClient.invalidateQueries(trpc.profile.stats.queryFilter()),
+      ]);
+      onBooked(booking);
+    },
+    onError: (error: unknown) => showFailure(error),
+  });
 
   const showFailure = (error: unknown) => {
     const code = appCodeOf(error);
+    if (!code || code === 'SERVICE_UNAVAILABLE') {
+      // The answer was lost or the service failed: the booking may have been stored. Keep the
+      // choices so "Confirmar reserva" retries with the same Idempotency-Key (never a duplicate).
+      toast.error({ title: 'Error', message: UNCERTAIN_FAILURE });
+      return;
+    }
     const specific = code && !GENERIC_CODES.has(code) && error instanceof Error && error.message;
     toast.error({ title: 'Error', message: specific || GENERIC_FAILURE });
     void queryClient.invalidateQueries(trpc.venues.availability.pathFilter());
@@ -174,15 +225,20 @@ export function BookingForm({ venue, onBooked }: { venue: VenueDto; onBooked: (b
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!date || !startTime) {
-      setFormError(SELECT_DATE_TIME);
+    const missing = missingSlotMessage(date, startTime);
+    if (missing || !date || !startTime) {
+      setFormError(missing);
+      return;
+    }
+    if (Number(guests) > capacity) {
+      setFormError(tooManyGuests);
       return;
     }
     setFormError(null);
     if (pricePerHour === null) return;
     const people = Math.min(Math.max(Math.trunc(Number(guests)) || 1, 1), capacity);
     const { start, end } = slotToRange(date, startTime, duration);
-    const price = computeBookingPrice(pricePerHour, duration);
+    const price = computeBookingPrice(pricePerHour, duration, pricePerDay);
     const bookingData: PaypalBookingData = {
       venueId: venue.id,
       startDate: start.toISOString(),
@@ -192,7 +248,7 @@ export function BookingForm({ venue, onBooked }: { venue: VenueDto; onBooked: (b
       specialRequests: specialRequests.trim() || null,
     };
     if (payWith === 'paypal') void payWithPaypal(bookingData);
-    else create.mutate(bookingData);
+    else create.mutate({ data: bookingData, key: keyFor(bookingData) });
   };
 
   // Still busy after a successful createOrder: the browser is leaving for PayPal.
@@ -239,7 +295,10 @@ export function BookingForm({ venue, onBooked }: { venue: VenueDto; onBooked: (b
                   <ChoiceGroup
                     labelledBy={startTimesLabelId}
                     value={startTime}
-                    onChange={setStartTime}
+                    onChange={(time) => {
+                      setStartTime(time);
+                      setFormError(null);
+                    }}
                     choices={START_TIMES.map((time) => {
                       const slot = slots.get(time);
                       const taken = slot ? !slot.available && !slot.past : false;
@@ -256,6 +315,11 @@ export function BookingForm({ venue, onBooked }: { venue: VenueDto; onBooked: (b
                       ? 'Los horarios ocupados o que ya pasaron no se pueden elegir.'
                       : 'Elige una fecha para ver los horarios disponibles.'}
                   </Text>
+                  {date && startTime && (
+                    <Text fz="sm" fw={600} c="grape.8" aria-live="polite" data-testid="booking-end">
+                      {formatBookingEnd(slotToRange(date, startTime, duration).end)}
+                    </Text>
+                  )}
                   {availability.isError && (
                     <Text fz="sm" c="red">
                       No pudimos consultar la disponibilidad. Intenta con otra fecha.
@@ -267,18 +331,22 @@ export function BookingForm({ venue, onBooked }: { venue: VenueDto; onBooked: (b
                   description={`Máximo ${capacity} personas`}
                   min={1}
                   max={capacity}
-                  clampBehavior="strict"
+                  clampBehavior="none"
                   allowDecimal={false}
                   allowNegative={false}
                   value={guests}
                   onChange={setGuests}
+                  error={Number(guests) > capacity ? tooManyGuests : undefined}
+                  onBlur={() => {
+                    if (Number(guests) > capacity) setGuests(capacity);
+                  }}
                 />
                 <Textarea
                   label="Solicitudes especiales"
                   placeholder="Opcional: equipo, acomodo, accesibilidad…"
                   autosize
                   minRows={3}
-                  maxLength={1000}
+                  maxLength={SPECIAL_REQUESTS_MAX}
                   value={specialRequests}
                   onChange={(event) => setSpecialRequests(event.currentTarget.value)}
                 />
@@ -292,12 +360,16 @@ export function BookingForm({ venue, onBooked }: { venue: VenueDto; onBooked: (b
             <Card withBorder radius="lg" padding="lg">
               <Stack gap="md">
                 {bookable && pricePerHour !== null ? (
-                  <PriceSummary pricePerHourCentavos={pricePerHour} hours={duration} />
+                  <PriceSummary
+                    pricePerHourCentavos={pricePerHour}
+                    pricePerDayCentavos={pricePerDay}
+                    hours={duration}
+                  />
                 ) : (
                   <Alert color="yellow" variant="light" icon={<IconAlertCircle size={18} aria-hidden />}>
                     {venue.isActive
-                      ? 'Este venue no tiene precio por hora.'
-                      : 'Este venue no está disponible para reservas.'}
+                      ? 'Este espacio no tiene precio por hora.'
+                      : 'Este espacio no está disponible para reservas.'}
                   </Alert>
                 )}
                 {paypalAvailable && bookable && (

@@ -5,6 +5,7 @@
  */
 import { Alert } from '@mantine/core';
 import type { BookingDto } from '@rentas/api';
+import type { BookingContext } from '@rentas/domain';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { appCodeOf, httpStatusOf } from '../../../lib/errors';
@@ -21,8 +22,11 @@ export function BookingPage({
   bookingId,
   paypal,
   onBooked,
+  context = {},
 }: {
   venueId: string;
+  /** the search context to pre-fill the form with (issue 13) */
+  context?: BookingContext;
   bookingId?: string;
   paypal?: { status: 'approved' | 'cancelled'; orderId?: string };
   onBooked: (booking: BookingDto) => void;
@@ -51,7 +55,7 @@ export function BookingPage({
   return (
     <Page title="Reservar" description={`Elige fecha, duración y horario en ${venue.data.name}.`}>
       {paypal?.status === 'cancelled' && <PaypalCancelledNotice orderId={paypal.orderId} />}
-      <BookingForm venue={venue.data} onBooked={onBooked} />
+      <BookingForm venue={venue.data} onBooked={onBooked} initial={context} />
     </Page>
   );
 }

@@ -5,7 +5,7 @@
  */
 import { Alert, Button, Card, Grid, Group, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { BookingDto } from '@rentas/api';
-import { formatDateMx, formatMXN } from '@rentas/domain';
+import { formatBookingEnd, formatDateMx, formatMXN, formatPlace } from '@rentas/domain';
 import {
   IconAlertCircle,
   IconCalendarOff,
@@ -45,7 +45,7 @@ function BookingActions({ booking, onShowQr, onCancel, onReview }: { booking: Bo
     <Stack gap={6} align="stretch" style={{ flex: '1 1 16rem' }}>
       <div className={classes.actions}>
         <ButtonLink to="/venue/$venueId" params={{ venueId: booking.venueId }} variant="default" size="sm">
-          Ver venue
+          Ver espacio
         </ButtonLink>
         {booking.status === 'confirmed' && (
           <>
@@ -90,7 +90,8 @@ function BookingActions({ booking, onShowQr, onCancel, onReview }: { booking: Bo
       </div>
       {canCancel === 'late' && (
         <Text id={lateNoteId} fz="xs" c="dimmed" ta="right" maw={420} ml="auto">
-          Faltan menos de 24 horas para el inicio: ya no se puede cancelar en línea. Contacta al propietario del venue.
+          Faltan menos de 24 horas para el inicio: ya no se puede cancelar en línea. Contacta al propietario del
+          espacio.
         </Text>
       )}
       {booking.status === 'completed' && booking.reviewed && (
@@ -123,7 +124,7 @@ function BookingCard({ booking, ...actions }: { booking: BookingDto } & CardActi
             <Group gap="md" c="dimmed">
               <Group gap={4} wrap="nowrap">
                 <IconMapPin size={15} aria-hidden />
-                <Text fz="sm">{booking.venueCity}</Text>
+                <Text fz="sm">{formatPlace(booking.venueNeighborhood, booking.venueCity)}</Text>
               </Group>
               <Group gap={4} wrap="nowrap">
                 <IconUsers size={15} aria-hidden />
@@ -136,6 +137,9 @@ function BookingCard({ booking, ...actions }: { booking: BookingDto } & CardActi
               <IconClock size={15} aria-hidden />
               <Text fz="sm">
                 {capitalize(formatDateMx(booking.startDate))} · {formatTimeRange(booking.startDate, booking.endDate)}
+                <Text span fz="xs" c="dimmed" display="block">
+                  {formatBookingEnd(booking.endDate)}
+                </Text>
               </Text>
             </Group>
             {booking.specialRequests && (

@@ -1,17 +1,36 @@
 import { Divider, Group, Stack, Text } from '@mantine/core';
 import { COMMISSION_PERCENT, computeBookingPrice, formatMXN } from '@rentas/domain';
 
-/** Subtotal, commission and total, all from the one price rule (computeBookingPrice). */
-export function PriceSummary({ pricePerHourCentavos, hours }: { pricePerHourCentavos: number; hours: number }) {
-  const price = computeBookingPrice(pricePerHourCentavos, hours);
+/**
+ * Subtotal, commission and total, all from the one price rule (computeBookingPrice): an
+ * 8-hour booking shows the day price when it is lower than 8 × the hourly price.
+ */
+export function PriceSummary({
+  pricePerHourCentavos,
+  pricePerDayCentavos = null,
+  hours,
+}: {
+  pricePerHourCentavos: number;
+  pricePerDayCentavos?: number | null;
+  hours: number;
+}) {
+  const price = computeBookingPrice(pricePerHourCentavos, hours, pricePerDayCentavos);
   return (
     <Stack gap={8} component="section" aria-label="Resumen de precio">
       <Group justify="space-between" wrap="nowrap">
         <Text fz="sm">
-          Subtotal ({formatMXN(pricePerHourCentavos)} × {hours} horas)
+          {price.dayPriceApplied
+            ? `Subtotal (precio por día, ${hours} horas)`
+            : `Subtotal (${formatMXN(pricePerHourCentavos)} × ${hours} horas)`}
         </Text>
         <Text fz="sm">{formatMXN(price.subtotal)}</Text>
       </Group>
+      {price.dayPriceApplied && (
+        <Text fz="xs" c="teal.8">
+          Ahorras {formatMXN(pricePerHourCentavos * hours - price.subtotal)} frente a {hours} ×{' '}
+          {formatMXN(pricePerHourCentavos)}.
+        </Text>
+      )}
       <Group justify="space-between" wrap="nowrap">
         <Text fz="sm">Comisión de servicio ({COMMISSION_PERCENT}%)</Text>
         <Text fz="sm">{formatMXN(price.commission)}</Text>

@@ -4,7 +4,7 @@
  */
 import { Alert, Button, Group, Modal, Rating, Stack, Text, Textarea } from '@mantine/core';
 import type { BookingDto } from '@rentas/api';
-import { CreateReviewSchema } from '@rentas/domain';
+import { CreateReviewSchema, REVIEW_COMMENT_MAX } from '@rentas/domain';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useState } from 'react';
@@ -35,7 +35,7 @@ export function ReviewModal({ booking, onClose }: { booking: BookingDto | null; 
   const create = useMutation(
     trpc.reviews.create.mutationOptions({
       onSuccess: async () => {
-        toast.success({ title: '¡Gracias por tu reseña!', message: 'Tu calificación ya aparece en el venue.' });
+        toast.success({ title: '¡Gracias por tu reseña!', message: 'Tu calificación ya aparece en el espacio.' });
         const venueId = booking?.venueId;
         onClose();
         await Promise.all([
@@ -118,9 +118,12 @@ export function ReviewModal({ booking, onClose }: { booking: BookingDto | null; 
             placeholder="¿Qué tal el lugar, la atención y el equipo?"
             autosize
             minRows={3}
-            maxLength={2000}
+            maxRows={8}
+            maxLength={REVIEW_COMMENT_MAX}
             value={comment}
             onChange={(event) => setComment(event.currentTarget.value)}
+            description={`${comment.length.toLocaleString('es-MX')} / ${REVIEW_COMMENT_MAX.toLocaleString('es-MX')} caracteres`}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
           />
           {formError && (
             <Alert role="alert" color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />}>

@@ -23,7 +23,7 @@ export function PopularVenues() {
           Ver todos
         </AnchorLink>
       </Group>
-      {popular.isPending ? <VenueGridSkeleton /> : <VenueGrid venues={popular.data.slice(0, 6)} defaultRating={4.8} />}
+      {popular.isPending ? <VenueGridSkeleton /> : <VenueGrid venues={popular.data.slice(0, 6)} />}
     </Stack>
   );
 }

@@ -2,7 +2,7 @@ import { Button, Divider, ScrollArea, Stack } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { useLocation } from '@tanstack/react-router';
 import { NavLinkItem } from '../../../lib/nav-link-item';
-import { navigateToServer, serverPaths } from '../../../lib/paths';
+import { signOut } from '../../../lib/paths';
 import { useAuth } from '../../auth/hooks/use-auth';
 import { sideMenuItems } from '../nav-items';
 
@@ -33,7 +33,7 @@ export function SideMenu() {
         color="red"
         justify="flex-start"
         leftSection={<IconLogout size={20} stroke={1.6} aria-hidden />}
-        onClick={() => navigateToServer(serverPaths.logout)}
+        onClick={() => void signOut()}
       >
         Cerrar Sesión
       </Button>

@@ -6,7 +6,7 @@ import { Avatar, Group, Menu, Stack, Text, UnstyledButton, VisuallyHidden } from
 import { homePathFor, ROLE_LABELS } from '@rentas/domain';
 import { IconChevronDown, IconLayoutDashboard, IconLogout, IconUser } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { navigateToServer, serverPaths } from '../../../lib/paths';
+import { signOut } from '../../../lib/paths';
 import { useSignedInUser } from '../../auth/hooks/use-auth';
 
 /** Avatar letter: first letter of firstName, else of email, else 'U'. */
@@ -56,11 +56,7 @@ export function UserMenu() {
           Mi Perfil
         </Menu.Item>
         <Menu.Divider />
-        <Menu.Item
-          color="red"
-          leftSection={<IconLogout size={16} aria-hidden />}
-          onClick={() => navigateToServer(serverPaths.logout)}
-        >
+        <Menu.Item color="red" leftSection={<IconLogout size={16} aria-hidden />} onClick={() => void signOut()}>
           Cerrar Sesión
         </Menu.Item>
       </Menu.Dropdown>

@@ -23,7 +23,7 @@ export function AddVenuePage() {
   const create = useMutation(
     trpc.venues.create.mutationOptions({
       onSuccess: async (venue) => {
-        toast.success({ title: 'Venue creado', message: `${venue.name} ya está publicado.` });
+        toast.success({ title: 'Espacio creado', message: `${venue.name} ya está publicado.` });
         await invalidateVenues();
         await navigate({ to: '/owner-dashboard' });
       },
@@ -36,7 +36,7 @@ export function AddVenuePage() {
   );
 
   if (!canManageVenues(user)) {
-    return <RestrictedNotice message="Acceso Restringido: Solo los propietarios pueden agregar venues." />;
+    return <RestrictedNotice message="Acceso Restringido: Solo los propietarios pueden agregar espacios." />;
   }
 
   return (
@@ -44,7 +44,7 @@ export function AddVenuePage() {
       <VenueForm
         mode="create"
         initialValues={EMPTY_VENUE_FORM}
-        submitLabel="Crear Venue"
+        submitLabel="Crear espacio"
         submitting={create.isPending}
         onSubmit={(values) => create.mutate(toCreateVenueInput(values))}
       />

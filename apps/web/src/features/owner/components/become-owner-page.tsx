@@ -86,7 +86,7 @@ export function BecomeOwnerPage() {
       <Page title="Registra tu Venue" size="sm">
         <Alert color="teal" variant="light" icon={<IconBuildingStore size={18} aria-hidden />}>
           <Stack gap="sm" align="flex-start">
-            <Text>Tu cuenta ya es de propietario: puedes publicar tus venues desde tu dashboard.</Text>
+            <Text>Tu cuenta ya es de propietario: puedes publicar tus espacios desde tu dashboard.</Text>
             <ButtonLink to="/owner-dashboard" size="sm">
               Ir a mi dashboard
             </ButtonLink>
@@ -132,7 +132,7 @@ export function BecomeOwnerPage() {
             />
             <Textarea
               label="Motivación"
-              description="Opcional: ¿por qué quieres publicar tu venue?"
+              description="Opcional: ¿por qué quieres publicar tu espacio?"
               autosize
               minRows={3}
               maxLength={2000}

@@ -21,6 +21,7 @@ import type { BlockDto, VenueDto } from '@rentas/api';
 import { todayInMexicoCity } from '@rentas/domain';
 import { IconAlertCircle, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import dayjs from 'dayjs';
 import { type FormEvent, useState } from 'react';
 import { DatePickerInput, TimeInput } from '../../../components/date-inputs';
 import { appCodeOf } from '../../../lib/errors';
@@ -157,6 +158,7 @@ function BlocksContent({ venue }: { venue: VenueDto }) {
             label="Fecha"
             placeholder="Elige un día"
             minDate={todayInMexicoCity()}
+            maxDate={dayjs().add(365, 'day').toDate()}
             value={values.date}
             onChange={(date) => set({ date })}
             required
@@ -172,15 +174,10 @@ function BlocksContent({ venue }: { venue: VenueDto }) {
               <TimeInput
                 label="Desde"
                 value={values.startTime}
-                onChange={(event) => set({ startTime: event.currentTarget.value })}
+                onChange={(value) => set({ startTime: value })}
                 required
               />
-              <TimeInput
-                label="Hasta"
-                value={values.endTime}
-                onChange={(event) => set({ endTime: event.currentTarget.value })}
-                required
-              />
+              <TimeInput label="Hasta" value={values.endTime} onChange={(value) => set({ endTime: value })} required />
             </SimpleGrid>
           )}
           <TextInput

@@ -1,12 +1,13 @@
 /**
  * /check-in/{bookingId}?sig=… (PRODUCT.md §4): the booking QR opens here. The venue's
- * owner (or an admin) sees that the booking is real and records the arrival;
+ * owner (or an admin) sees that the booking is real and records the arrival from 60 minutes
+ * before the start until the end (issue 13);
  * anyone else gets 'Reserva no encontrada' (the server answers 404).
  */
 import { Alert, Button, Card, Group, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { BookingDto } from '@rentas/api';
-import { formatDateMx, formatTimeMx } from '@rentas/domain';
-import { IconAlertCircle, IconCircleCheck, IconDoorEnter, IconQrcode } from '@tabler/icons-react';
+import { CHECK_IN_OPENS_MINUTES_BEFORE, checkInWindowState, formatDateMx, formatTimeMx } from '@rentas/domain';
+import { IconAlertCircle, IconCircleCheck, IconClock, IconDoorEnter, IconQrcode } from '@tabler/icons-react';
 import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { appCodeOf, httpStatusOf } from '../../../lib/errors';
 import { capitalize, formatTimeRange } from '../../../lib/format';
@@ -89,6 +90,7 @@ export function CheckInPage({ bookingId, sig }: { bookingId: string; sig: string
   }
 
   const booking = view.data;
+  const checkInState = checkInWindowState(new Date(booking.startDate), new Date(booking.endDate), new Date());
   const guests = `${booking.guestCount} ${booking.guestCount === 1 ? 'persona' : 'personas'}`;
   return (
     <Page title="Registro de llegada" description="Comprueba los datos de la reserva con el huésped." size="sm">
@@ -110,6 +112,15 @@ export function CheckInPage({ bookingId, sig }: { bookingId: string; sig: string
           {booking.checkedInAt ? (
             <Alert color="teal" variant="light" icon={<IconCircleCheck size={18} aria-hidden />} role="status">
               Llegada registrada a las {formatTimeMx(booking.checkedInAt)} del {formatDateMx(booking.checkedInAt)}.
+            </Alert>
+          ) : booking.status === 'confirmed' && checkInState === 'too-early' ? (
+            <Alert color="blue" variant="light" icon={<IconClock size={18} aria-hidden />} role="status">
+              Aún es pronto: podrás registrar la llegada desde las {formatTimeMx(booking.checkInOpensAt)} del{' '}
+              {formatDateMx(booking.checkInOpensAt)} ({CHECK_IN_OPENS_MINUTES_BEFORE} minutos antes del inicio).
+            </Alert>
+          ) : booking.status === 'confirmed' && checkInState === 'ended' ? (
+            <Alert color="yellow" variant="light" icon={<IconAlertCircle size={18} aria-hidden />}>
+              La reserva ya terminó: ya no se puede registrar la llegada.
             </Alert>
           ) : booking.status === 'confirmed' ? (
             <Button

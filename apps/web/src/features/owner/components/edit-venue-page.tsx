@@ -19,8 +19,8 @@ const UPDATE_FAILED = 'No se pudo actualizar el venue.';
 
 function EditSkeleton() {
   return (
-    <Page title="Editar venue" size="md">
-      <Stack gap="lg" aria-busy="true" aria-label="Cargando venue">
+    <Page title="Editar espacio" size="md">
+      <Stack gap="lg" aria-busy="true" aria-label="Cargando espacio">
         {[220, 140, 120, 220].map((height) => (
           <Card key={height} withBorder radius="lg" padding="lg">
             <Skeleton h={20} w="40%" mb="md" />
@@ -57,7 +57,7 @@ export function EditVenuePage({ venueId }: { venueId: string }) {
   const update = useMutation(
     trpc.venues.update.mutationOptions({
       onSuccess: async (saved) => {
-        toast.success({ title: 'Venue actualizado', message: `Guardamos los cambios de ${saved.name}.` });
+        toast.success({ title: 'Espacio actualizado', message: `Guardamos los cambios de ${saved.name}.` });
         await invalidateVenues();
         await navigate({ to: '/owner-dashboard' });
       },
@@ -73,12 +73,12 @@ export function EditVenuePage({ venueId }: { venueId: string }) {
   if (venue.isError) {
     const code = appCodeOf(venue.error);
     if (code === 'VENUE_NOT_FOUND' || code === 'VALIDATION' || httpStatusOf(venue.error) === 404) {
-      return <LoadProblem title="Venue no encontrado" message="Es posible que el venue se haya eliminado." />;
+      return <LoadProblem title="Venue no encontrado" message="Es posible que el espacio se haya eliminado." />;
     }
     if (code === 'FORBIDDEN') {
       return (
         <LoadProblem
-          title="No puedes editar este venue"
+          title="No puedes editar este espacio"
           message="Solo su propietario o un administrador pueden editarlo."
         />
       );
@@ -86,14 +86,14 @@ export function EditVenuePage({ venueId }: { venueId: string }) {
     return (
       <Page size="sm">
         <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} title="Error">
-          No pudimos cargar el venue. Intenta de nuevo en unos segundos.
+          No pudimos cargar el espacio. Intenta de nuevo en unos segundos.
         </Alert>
       </Page>
     );
   }
 
   return (
-    <Page title="Editar venue" description={venue.data.name} size="md">
+    <Page title="Editar espacio" description={venue.data.name} size="md">
       <VenueForm
         key={venue.data.id}
         mode="edit"

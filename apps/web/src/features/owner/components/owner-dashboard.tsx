@@ -25,7 +25,7 @@ function Dashboard() {
   return (
     <Page
       title="Dashboard Propietario"
-      description="Tus venues, reservas e ingresos."
+      description="Tus espacios, reservas e ingresos."
       actions={
         <ButtonLink to="/add-venue" leftSection={<IconPlus size={18} aria-hidden />}>
           Agregar Venue

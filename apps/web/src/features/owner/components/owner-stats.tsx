@@ -1,7 +1,10 @@
-/** The dashboard figures (SPEC.md §2): venues, bookings, income (MXN) and average rating. */
+/**
+ * The dashboard figures (SPEC.md §2): venues, bookings, income (MXN; the owner's share, earned and
+ * expected, issue 13) and average rating.
+ */
 import { Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { OwnerStats as Stats } from '@rentas/api';
-import { IconBuildingStore, IconCalendarEvent, IconCash, IconStar } from '@tabler/icons-react';
+import { IconBuildingStore, IconCalendarDue, IconCalendarEvent, IconCash, IconStar } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { formatAmount } from '../../../lib/format';
 
@@ -45,8 +48,8 @@ function StatCard({
 export function OwnerStatsGrid({ stats, loading }: { stats: Stats | undefined; loading: boolean }) {
   if (loading || !stats) {
     return (
-      <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md" aria-busy="true" aria-label="Cargando estadísticas">
-        {[0, 1, 2, 3].map((i) => (
+      <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="md" aria-busy="true" aria-label="Cargando estadísticas">
+        {[0, 1, 2, 3, 4].map((i) => (
           <Skeleton key={i} h={96} radius="lg" />
         ))}
       </SimpleGrid>
@@ -55,14 +58,14 @@ export function OwnerStatsGrid({ stats, loading }: { stats: Stats | undefined; l
   const rating = Number(stats.averageRating);
   return (
     <SimpleGrid
-      cols={{ base: 2, md: 4 }}
+      cols={{ base: 2, sm: 3, lg: 5 }}
       spacing="md"
       component="ul"
       aria-label="Estadísticas"
       style={{ listStyle: 'none', padding: 0, margin: 0 }}
     >
       <StatCard
-        label="Venues"
+        label="Espacios"
         value={stats.venueCount}
         icon={<IconBuildingStore size={18} aria-hidden />}
         color="grape"
@@ -75,10 +78,17 @@ export function OwnerStatsGrid({ stats, loading }: { stats: Stats | undefined; l
       />
       <StatCard
         label="Ingresos"
-        value={formatAmount(stats.income) ?? '$0.00'}
-        hint="Confirmadas y completadas"
+        value={formatAmount(stats.earnedIncome) ?? '$0.00'}
+        hint="Reservas completadas, sin la comisión"
         icon={<IconCash size={18} aria-hidden />}
         color="teal"
+      />
+      <StatCard
+        label="Por recibir"
+        value={formatAmount(stats.expectedIncome) ?? '$0.00'}
+        hint="Próximas reservas confirmadas"
+        icon={<IconCalendarDue size={18} aria-hidden />}
+        color="cyan"
       />
       <StatCard
         label="Calificación"

@@ -155,7 +155,7 @@ function DeleteVenueModal({ venue, onClose }: { venue: VenueDto | null; onClose:
   );
 
   return (
-    <Modal opened={venue !== null} onClose={onClose} title="Eliminar venue" centered radius="lg">
+    <Modal opened={venue !== null} onClose={onClose} title="Eliminar espacio" centered radius="lg">
       <Stack gap="md">
         <Text>¿Estás seguro de que quieres eliminar este venue?</Text>
         {venue && (
@@ -190,17 +190,17 @@ export function OwnerVenueList() {
     <Stack gap="md" component="section" aria-labelledby="owner-venues-title">
       <Group justify="space-between" gap="sm">
         <Title order={2} fz="xl" id="owner-venues-title">
-          Mis venues{venues.data && venues.data.length > 0 ? ` (${venues.data.length})` : ''}
+          Mis espacios{venues.data && venues.data.length > 0 ? ` (${venues.data.length})` : ''}
         </Title>
       </Group>
       {venues.isPending ? (
-        <Stack gap="md" aria-busy="true" aria-label="Cargando venues">
+        <Stack gap="md" aria-busy="true" aria-label="Cargando espacios">
           <Skeleton h={140} radius="lg" />
           <Skeleton h={140} radius="lg" />
         </Stack>
       ) : venues.isError ? (
         <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} title="Error">
-          No pudimos cargar tus venues. Intenta de nuevo en unos segundos.
+          No pudimos cargar tus espacios. Intenta de nuevo en unos segundos.
         </Alert>
       ) : venues.data.length === 0 ? (
         <Card withBorder radius="lg" padding="xl">

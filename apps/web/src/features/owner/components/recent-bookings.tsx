@@ -1,6 +1,7 @@
 /**
  * The 5 most recent bookings of the owner's venues (SPEC.md §2, §9): guest, venue,
- * date and time, total, status; the owner may cancel one that has not ended.
+ * date and time, the owner's share (the subtotal; issue 13) next to what the guest pays, status;
+ * the owner may cancel one that has not ended.
  */
 import { Alert, Box, Button, Card, Group, Modal, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { BookingDto } from '@rentas/api';
@@ -10,6 +11,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { appCodeOf } from '../../../lib/errors';
 import { capitalize, formatAmount, formatTimeRange } from '../../../lib/format';
+import { AnchorLink } from '../../../lib/links';
 import { toast } from '../../../lib/toast';
 import { useTRPC } from '../../../lib/trpc';
 import { StatusBadge } from '../../bookings/components/status-badge';
@@ -28,7 +30,16 @@ export function ownerCanCancel(booking: Pick<BookingDto, 'status' | 'endDate'>, 
   );
 }
 
-function BookingItem({ booking, onCancel }: { booking: BookingDto; onCancel: (booking: BookingDto) => void }) {
+export function BookingItem({
+  booking,
+  onCancel,
+  onDetails,
+}: {
+  booking: BookingDto;
+  onCancel: (booking: BookingDto) => void;
+  /** when given, a "Ver detalle" button opens the booking's details */
+  onDetails?: (booking: BookingDto) => void;
+}) {
   return (
     <Card withBorder radius="md" padding="md" component="li" aria-label={`Reserva ${booking.code}`}>
       <Stack gap={6}>
@@ -56,29 +67,44 @@ function BookingItem({ booking, onCancel }: { booking: BookingDto; onCancel: (bo
         </Group>
         <Group justify="space-between" gap="xs">
           <Stack gap={0}>
-            <Text fw={800}>{formatAmount(booking.totalAmount) ?? '—'}</Text>
+            <Text fw={800}>
+              {formatAmount(booking.subtotal) ?? '—'}{' '}
+              <Text span fz="xs" fw={400} c="dimmed">
+                para ti
+              </Text>
+            </Text>
+            <Text fz="xs" c="dimmed">
+              El huésped paga {formatAmount(booking.totalAmount) ?? '—'} con la comisión
+            </Text>
             <Text fz="xs" c="dimmed" ff="monospace">
               {booking.code}
             </Text>
           </Stack>
-          {ownerCanCancel(booking) && (
-            <Button
-              variant="subtle"
-              color="red"
-              size="xs"
-              leftSection={<IconX size={14} aria-hidden />}
-              onClick={() => onCancel(booking)}
-            >
-              Cancelar reserva
-            </Button>
-          )}
+          <Group gap={4}>
+            {onDetails && (
+              <Button variant="light" size="xs" onClick={() => onDetails(booking)}>
+                Ver detalle
+              </Button>
+            )}
+            {ownerCanCancel(booking) && (
+              <Button
+                variant="subtle"
+                color="red"
+                size="xs"
+                leftSection={<IconX size={14} aria-hidden />}
+                onClick={() => onCancel(booking)}
+              >
+                Cancelar reserva
+              </Button>
+            )}
+          </Group>
         </Group>
       </Stack>
     </Card>
   );
 }
 
-function CancelBookingModal({ booking, onClose }: { booking: BookingDto | null; onClose: () => void }) {
+export function CancelBookingModal({ booking, onClose }: { booking: BookingDto | null; onClose: () => void }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const cancel = useMutation(
@@ -154,7 +180,7 @@ export function RecentBookings({
               <IconCalendarOff size={22} aria-hidden />
             </ThemeIcon>
             <Text c="dimmed" fz="sm">
-              Aún no tienes reservas. Aparecerán aquí en cuanto alguien reserve uno de tus venues.
+              Aún no tienes reservas. Aparecerán aquí en cuanto alguien reserve uno de tus espacios.
             </Text>
           </Group>
         </Card>
@@ -164,6 +190,11 @@ export function RecentBookings({
             <BookingItem key={booking.id} booking={booking} onCancel={setToCancel} />
           ))}
         </Stack>
+      )}
+      {bookings && bookings.length > 0 && (
+        <AnchorLink to="/owner-bookings" fw={600} fz="sm">
+          Ver todas las reservas
+        </AnchorLink>
       )}
       <CancelBookingModal booking={toCancel} onClose={() => setToCancel(null)} />
     </Stack>

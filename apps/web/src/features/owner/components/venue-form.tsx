@@ -65,7 +65,7 @@ export function VenueForm({ mode, initialValues, submitLabel, submitting, onSubm
   const [summary, setSummary] = useState<string | null>(null);
   const form = useForm<VenueFormValues>({
     initialValues,
-    validate: (values) => checkVenueForm(values, mode).fields,
+    validate: (values) => checkVenueForm(values).fields,
   });
   const images = form.values.images;
 
@@ -100,7 +100,7 @@ export function VenueForm({ mode, initialValues, submitLabel, submitting, onSubm
       onSubmit({ ...values, images: allImages });
     },
     (errors, values) => {
-      setSummary(checkVenueForm(values, mode).summary);
+      setSummary(checkVenueForm(values).summary);
       const first = Object.keys(errors)[0];
       if (first) form.getInputNode(first as keyof VenueFormValues)?.focus();
     },
@@ -109,11 +109,11 @@ export function VenueForm({ mode, initialValues, submitLabel, submitting, onSubm
   const priceError = form.errors.pricePerHour ?? form.errors.pricePerDay;
 
   return (
-    <form onSubmit={submit} noValidate aria-label={mode === 'create' ? 'Agregar Venue' : 'Editar venue'}>
+    <form onSubmit={submit} noValidate aria-label={mode === 'create' ? 'Agregar Venue' : 'Editar espacio'}>
       <Stack gap="lg">
         <Section title="Información básica">
           <TextInput
-            label="Nombre del venue"
+            label="Nombre del espacio"
             placeholder="Ej. Estudio Roma Norte"
             required
             maxLength={120}
@@ -123,7 +123,7 @@ export function VenueForm({ mode, initialValues, submitLabel, submitting, onSubm
             label="Categoría"
             placeholder="Elige una categoría"
             data={CATEGORY_OPTIONS}
-            required={mode === 'create'}
+            required
             {...form.getInputProps('category')}
             onChange={(value) => form.setFieldValue('category', value as Category | null)}
           />
@@ -134,7 +134,7 @@ export function VenueForm({ mode, initialValues, submitLabel, submitting, onSubm
             minRows={3}
             maxRows={10}
             maxLength={5000}
-            required={mode === 'edit'}
+            required
             {...form.getInputProps('description')}
           />
           <TextInput

@@ -24,13 +24,13 @@ export function VenuePhotosGrid({
       </Text>
     );
   }
-  const name = venueName.trim() || 'tu venue';
+  const name = venueName.trim() || 'tu espacio';
   return (
     <SimpleGrid
       cols={{ base: 2, lg: 3 }}
       spacing="sm"
       component="ul"
-      aria-label="Fotos del venue"
+      aria-label="Fotos del espacio"
       style={{ listStyle: 'none', padding: 0, margin: 0 }}
     >
       {images.map((url, index) => (

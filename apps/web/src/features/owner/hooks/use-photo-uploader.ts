@@ -14,6 +14,7 @@ import {
   notAnImageMessage,
   TOO_MANY_MESSAGE,
   TOO_MANY_TITLE,
+  unreadableImageMessage,
 } from '../photos/photo-rules';
 import { UploadError, uploadImages } from '../photos/upload-images';
 
@@ -47,6 +48,17 @@ const GENERIC_UPLOAD_ERROR = 'Error subiendo las imágenes';
 const GENERIC_PROCESSING_ERROR = 'Error procesando las imágenes';
 
 let nextId = 0;
+
+/** True when the browser can decode the file as a picture. */
+async function isReadableImage(file: File): Promise<boolean> {
+  try {
+    const bitmap = await createImageBitmap(file);
+    bitmap.close();
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 export function usePhotoUploader({
   venueId,
@@ -96,7 +108,14 @@ export function usePhotoUploader({
             file = await compressImage(photo.original, (progress) => update(photo.id, { progress }));
             compressed = true;
           } catch {
-            // SPEC.md §8: a file that fails compression is uploaded uncompressed.
+            // SPEC.md §8: a file that fails compression is uploaded uncompressed, unless the
+            // browser cannot read it at all: then it is refused now and the others stay
+            // (issue 13: one unreadable photo used to fail the whole venue creation).
+            if (!(await isReadableImage(photo.original))) {
+              toast.error({ title: INVALID_FILE_TITLE, message: unreadableImageMessage(photo.original.name) });
+              removeRef.current(photo.id);
+              continue;
+            }
           }
           if (!photosRef.current.some((p) => p.id === photo.id)) continue;
           update(photo.id, {
@@ -141,6 +160,7 @@ export function usePhotoUploader({
     [currentCount, compressAll],
   );
 
+  const removeRef = useRef<(id: string) => void>(() => {});
   const remove = useCallback((id: string) => {
     setPhotos((current) => {
       const photo = current.find((p) => p.id === id);
@@ -149,6 +169,7 @@ export function usePhotoUploader({
       return photosRef.current;
     });
   }, []);
+  removeRef.current = remove;
 
   const upload = useCallback(async (): Promise<string[] | null> => {
     const ready = photosRef.current;

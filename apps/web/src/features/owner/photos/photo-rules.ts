@@ -13,6 +13,11 @@ export function notAnImageMessage(fileName: string): string {
   return `${fileName} no es una imagen válida`;
 }
 
+/** A picture the browser cannot read (issue 13): refused when picked, the other photos stay. */
+export function unreadableImageMessage(fileName: string): string {
+  return `No pudimos leer ${fileName}: elige otra foto. Las demás se conservan.`;
+}
+
 export interface SelectionCheck<T> {
   /** files to prepare */
   accepted: T[];

@@ -1,7 +1,9 @@
 /**
  * Account settings of /profile (SPEC.md §2): notifications, privacy and payment methods.
  * Each opens a dialog that says what the product does today; nothing pretends to be a
- * setting that does not exist. Payment methods come from payments.methods.
+ * setting that does not exist. Payment methods come from payments.methods. "Cerrar sesión
+ * en todos los dispositivos" (auth.logoutAll, issue 12) ends every session after a
+ * confirmation and opens /login.
  */
 import {
   Alert,
@@ -18,17 +20,25 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
-import { IconAlertCircle, IconBell, IconChevronRight, IconCreditCard, IconLock } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import {
+  IconAlertCircle,
+  IconBell,
+  IconChevronRight,
+  IconCreditCard,
+  IconDevices,
+  IconLock,
+} from '@tabler/icons-react';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { ButtonLink } from '../../../lib/links';
+import { toast } from '../../../lib/toast';
 import { useTRPC } from '../../../lib/trpc';
 import classes from './account-settings.module.css';
 
-type Dialog = 'notifications' | 'privacy' | 'payments';
+type Dialog = 'notifications' | 'privacy' | 'payments' | 'logout-all';
 
 const METHOD_DETAILS: Record<string, string> = {
-  venue: 'Pagas directamente en el venue el día de tu reserva. La reserva se confirma al instante.',
+  venue: 'Pagas directamente en el espacio el día de tu reserva. La reserva se confirma al instante.',
   paypal: 'Pagas al reservar, en el sitio de PayPal. Si cancelas a tiempo, te devolvemos el pago.',
 };
 
@@ -61,6 +71,39 @@ function PaymentMethods({ enabled }: { enabled: boolean }) {
         </Card>
       ))}
     </Stack>
+  );
+}
+
+/** Confirmation for ending every session of the account; afterwards the user lands on /login. */
+function LogoutAllModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const trpc = useTRPC();
+  const logoutAll = useMutation(
+    trpc.auth.logoutAll.mutationOptions({
+      // A full page load: nothing of the signed-in account stays in memory.
+      onSuccess: () => window.location.assign('/login'),
+      onError: (error) => toast.error({ title: 'Error', message: error.message }),
+    }),
+  );
+  return (
+    <Modal opened={opened} onClose={onClose} title="Cerrar sesión en todos los dispositivos" centered radius="lg">
+      <Stack gap="sm">
+        <Text fz="sm">
+          Se cerrará tu sesión en todos los dispositivos donde la tengas abierta, incluido este. Tendrás que volver a
+          iniciar sesión.
+        </Text>
+        <Text fz="sm" c="dimmed">
+          Úsalo si perdiste un dispositivo o iniciaste sesión en una computadora que no es tuya.
+        </Text>
+        <Group justify="flex-end" gap="sm" mt="sm">
+          <Button variant="default" onClick={onClose} disabled={logoutAll.isPending} data-autofocus>
+            Cancelar
+          </Button>
+          <Button color="red" loading={logoutAll.isPending} onClick={() => logoutAll.mutate()}>
+            Cerrar todas las sesiones
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
   );
 }
 
@@ -124,6 +167,12 @@ export function AccountSettings() {
             hint="Cómo puedes pagar tus reservas"
             onClick={() => setOpen('payments')}
           />
+          <SettingButton
+            icon={<IconDevices size={20} aria-hidden />}
+            label="Cerrar sesión en todos los dispositivos"
+            hint="Termina tus sesiones abiertas en otros equipos"
+            onClick={() => setOpen('logout-all')}
+          />
         </Stack>
       </Stack>
 
@@ -161,7 +210,7 @@ export function AccountSettings() {
               Guardamos tus reservas y reseñas. En las reseñas públicas solo aparece tu nombre de pila.
             </List.Item>
             <List.Item>
-              El propietario de un venue ve tu nombre y los datos de las reservas que haces en su venue.
+              El propietario de un espacio ve tu nombre y los datos de las reservas que haces en su espacio.
             </List.Item>
             <List.Item>
               Tu contraseña nunca se guarda en texto plano y tu sesión usa una cookie segura que expira.
@@ -194,6 +243,8 @@ export function AccountSettings() {
           </Group>
         </Stack>
       </Modal>
+
+      <LogoutAllModal opened={open === 'logout-all'} onClose={close} />
     </Card>
   );
 }

@@ -165,7 +165,7 @@ export function ProfilePage() {
                 ¿Tienes un espacio para rentar?
               </Title>
               <Text c="dimmed" fz="sm">
-                Solicita convertirte en propietario y publica tu venue.
+                Solicita convertirte en propietario y publica tu espacio.
               </Text>
             </Stack>
             <ButtonLink to="/become-owner" leftSection={<IconBuildingStore size={18} aria-hidden />}>

@@ -1,6 +1,15 @@
 import { Group, Text } from '@mantine/core';
 import { IconStarFilled } from '@tabler/icons-react';
 
+/** A venue without reviews yet (issue 13: instead of a made-up "★ 5.0 (0 reseñas)"). */
+export function NewVenueLabel({ size = 'sm' }: { size?: string }) {
+  return (
+    <Text fz={size} fw={600} c="grape.7" style={{ whiteSpace: 'nowrap' }}>
+      Nuevo
+    </Text>
+  );
+}
+
 /** '★ 4.8' with an accessible wording ('Calificación 4.8 de 5'). */
 export function RatingLabel({
   value,

@@ -3,13 +3,13 @@
  */
 import { Box, Card, Group, Stack, Text } from '@mantine/core';
 import type { VenueDto } from '@rentas/api';
-import { CARD_IMAGE_SIZES } from '@rentas/domain';
+import { type BookingContext, CARD_IMAGE_SIZES, placeLine } from '@rentas/domain';
 import { IconMapPin, IconUsers } from '@tabler/icons-react';
 import { useFirstIdle } from '../../../lib/first-idle';
 import { displayRating, formatAmount } from '../../../lib/format-money';
 import { BlockLink } from '../../../lib/links';
 import { CategoryBadge } from './category-badge';
-import { RatingLabel } from './rating-label';
+import { NewVenueLabel, RatingLabel } from './rating-label';
 import classes from './venue-card.module.css';
 import { VenueImage } from './venue-image';
 
@@ -24,22 +24,22 @@ export function priceLine(venue: Pick<VenueDto, 'pricePerHour' | 'pricePerDay'>)
 
 export function VenueCard({
   venue,
-  defaultRating,
   headingLevel = 3,
   priority = false,
+  context,
 }: {
   venue: VenueDto;
-  /** shown when the venue has no reviews (landing 4.8, SPEC.md §9) */
-  defaultRating?: number;
   headingLevel?: 2 | 3;
   /** the card is likely in view when the page opens: its photo loads at once, first */
   priority?: boolean;
+  /** the search context, carried to the venue page's URL (issue 13) */
+  context?: BookingContext;
 }) {
   const Heading = `h${headingLevel}` as const;
   // Photos further down start once the page has shown, after the one likely on screen.
   const firstIdle = useFirstIdle();
   return (
-    <BlockLink to="/venue/$venueId" params={{ venueId: venue.id }} className={classes.link}>
+    <BlockLink to="/venue/$venueId" params={{ venueId: venue.id }} search={context ?? {}} className={classes.link}>
       <Card withBorder radius="lg" padding={0} className={classes.card} h="100%">
         <Card.Section className={classes.media}>
           {priority || firstIdle ? (
@@ -62,20 +62,18 @@ export function VenueCard({
             <Text component={Heading} fw={700} fz="md" lh={1.3} lineClamp={2} m={0}>
               {venue.name}
             </Text>
-            {defaultRating !== undefined ? (
-              <RatingLabel value={displayRating(venue.rating, venue.reviewCount, defaultRating)} />
-            ) : venue.reviewCount > 0 ? (
+            {venue.reviewCount > 0 ? (
               <RatingLabel value={displayRating(venue.rating, venue.reviewCount, 5)} />
             ) : (
-              <Text fz="xs" fw={600} c="grape.7" style={{ whiteSpace: 'nowrap' }}>
-                Nuevo
-              </Text>
+              <NewVenueLabel size="xs" />
             )}
           </Group>
           <Group gap="md" c="dimmed">
             <Group gap={4} wrap="nowrap">
               <IconMapPin size={15} aria-hidden />
-              <Text fz="sm">{venue.city}</Text>
+              <Text fz="sm" lineClamp={1}>
+                {placeLine(venue)}
+              </Text>
             </Group>
             <Group gap={4} wrap="nowrap">
               <IconUsers size={15} aria-hidden />

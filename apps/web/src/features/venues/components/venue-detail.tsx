@@ -15,9 +15,11 @@ import {
   Skeleton,
   Stack,
   Text,
+  ThemeIcon,
   Title,
 } from '@mantine/core';
 import type { VenueDto } from '@rentas/api';
+import { type BookingContext, computeBookingPrice, DAY_PRICE_HOURS, placeLine } from '@rentas/domain';
 import {
   IconAlertCircle,
   IconCalendarPlus,
@@ -27,14 +29,15 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { appCodeOf, httpStatusOf } from '../../../lib/errors';
 import { useFirstIdle } from '../../../lib/first-idle';
-import { displayRating, formatLongDate } from '../../../lib/format';
+import { centavosOf, displayRating, formatAmount, formatLongDate } from '../../../lib/format';
 import { AnchorLink, ButtonLink } from '../../../lib/links';
 import { useTRPC } from '../../../lib/trpc';
 import { Page } from '../../layout/components/page';
 import { CategoryBadge } from './category-badge';
-import { RatingLabel } from './rating-label';
+import { NewVenueLabel, RatingLabel } from './rating-label';
 import { priceLine } from './venue-card';
 import { VenueGallery } from './venue-gallery';
 
@@ -105,14 +108,99 @@ function Reviews({ venueId }: { venueId: string }) {
   );
 }
 
-/** Price, capacity and the 'Reservar' button. */
-function BookCard({ venue }: { venue: VenueDto }) {
+/** Any small image on the map's host: it loads only when the embedded map can load too. */
+const MAP_PROBE_URL = 'https://www.google.com/favicon.ico';
+
+/**
+ * True once a probe image from the map's host loaded, false when it failed (offline, blocked
+ * network), null while unknown or before `enabled`. An image needs no CSP change (img-src https:).
+ */
+function useMapReachable(enabled: boolean): boolean | null {
+  const [reachable, setReachable] = useState<boolean | null>(null);
+  useEffect(() => {
+    if (!enabled) return;
+    const probe = new Image();
+    probe.onload = () => setReachable(true);
+    probe.onerror = () => setReachable(false);
+    probe.src = `${MAP_PROBE_URL}?t=${Date.now()}`;
+    return () => {
+      probe.onload = null;
+      probe.onerror = null;
+    };
+  }, [enabled]);
+  return reachable;
+}
+
+/**
+ * The venue's place (SPEC.md §2: an embedded map and a link by address). The address and a
+ * link that opens it in a maps app are always there, so the area is never a blank box when the
+ * external map cannot load (issue 13); the embedded map loads once the page has shown and the
+ * map's host answers, and covers the address card only after it has loaded.
+ */
+function VenueMap({ name, address }: { name: string; address: string }) {
+  const firstIdle = useFirstIdle();
+  const reachable = useMapReachable(firstIdle);
+  const [loaded, setLoaded] = useState(false);
+  return (
+    <Card withBorder radius="lg" padding={0} component="section" aria-label="Ubicación">
+      <Box pos="relative" h={240} bg="grape.0">
+        <Stack h="100%" align="center" justify="center" gap="xs" p="md" ta="center" data-testid="map-fallback">
+          <ThemeIcon size={44} radius="xl" variant="light" color="grape">
+            <IconMapPin size={24} aria-hidden />
+          </ThemeIcon>
+          <Text fz="sm" c="dimmed" role="status">
+            {reachable === false
+              ? 'El mapa no está disponible ahora: abre la dirección en tu app de mapas.'
+              : 'Cargando mapa…'}
+          </Text>
+        </Stack>
+        {reachable && (
+          <Box
+            component="iframe"
+            title={`Mapa de ${name}`}
+            src={mapsEmbedUrl(address)}
+            loading="lazy"
+            referrerPolicy="no-referrer-when-downgrade"
+            onLoad={() => setLoaded(true)}
+            pos="absolute"
+            inset={0}
+            style={{ border: 0, width: '100%', height: '100%', display: 'block', opacity: loaded ? 1 : 0 }}
+          />
+        )}
+      </Box>
+      <Stack gap={4} p="md">
+        <Text fz="sm">{address}</Text>
+        <Anchor href={mapsSearchUrl(address)} target="_blank" rel="noopener noreferrer" fz="sm" fw={600}>
+          <Group gap={4} component="span">
+            Ver en Google Maps
+            <IconExternalLink size={14} aria-hidden />
+          </Group>
+        </Anchor>
+      </Stack>
+    </Card>
+  );
+}
+
+/** True when an 8-hour booking of the venue costs its day price (lower than 8 × the hourly price). */
+function dayPriceCounts(venue: Pick<VenueDto, 'pricePerHour' | 'pricePerDay'>): boolean {
+  if (venue.pricePerHour === null || venue.pricePerDay === null) return false;
+  return computeBookingPrice(centavosOf(venue.pricePerHour), DAY_PRICE_HOURS, centavosOf(venue.pricePerDay))
+    .dayPriceApplied;
+}
+
+/** Price (hourly, and the day price when it applies), capacity and the 'Reservar' button. */
+function BookCard({ venue, context }: { venue: VenueDto; context: BookingContext }) {
   return (
     <Card withBorder radius="lg" padding="lg" shadow="sm">
       <Stack gap="sm">
         <Text fz={26} fw={800} c="grape.8">
           {priceLine(venue)}
         </Text>
+        {dayPriceCounts(venue) && (
+          <Text fz="sm" fw={600} data-testid="day-price">
+            {formatAmount(venue.pricePerDay)} / día (reservas de {DAY_PRICE_HOURS} horas)
+          </Text>
+        )}
         <Group gap={6} c="dimmed">
           <IconUsers size={18} aria-hidden />
           <Text>Capacidad: hasta {venue.capacity} personas</Text>
@@ -121,6 +209,7 @@ function BookCard({ venue }: { venue: VenueDto }) {
         <ButtonLink
           to="/booking/$venueId"
           params={{ venueId: venue.id }}
+          search={context}
           size="lg"
           fullWidth
           leftSection={<IconCalendarPlus size={20} aria-hidden />}
@@ -137,7 +226,7 @@ function BookCard({ venue }: { venue: VenueDto }) {
 
 function DetailSkeleton() {
   return (
-    <Page aria-busy="true" aria-label="Cargando venue">
+    <Page aria-busy="true" aria-label="Cargando espacio">
       <Skeleton h={380} radius="lg" />
       <Skeleton h={32} w="60%" />
       <Skeleton h={18} w="40%" />
@@ -146,11 +235,9 @@ function DetailSkeleton() {
   );
 }
 
-export function VenueDetail({ venueId }: { venueId: string }) {
+export function VenueDetail({ venueId, context = {} }: { venueId: string; context?: BookingContext }) {
   const trpc = useTRPC();
   const venue = useQuery(trpc.venues.byId.queryOptions({ id: venueId }));
-  // The map (a Google page of its own) loads once this page has shown.
-  const firstIdle = useFirstIdle();
 
   if (venue.isPending) return <DetailSkeleton />;
   if (venue.isError) {
@@ -192,15 +279,13 @@ export function VenueDetail({ venueId }: { venueId: string }) {
               <Group gap="lg">
                 <Group gap={4} c="dimmed">
                   <IconMapPin size={18} aria-hidden />
-                  <Text>
-                    {v.city}, {v.country}
-                  </Text>
+                  <Text>{placeLine(v)}</Text>
                 </Group>
-                <RatingLabel value={rating} reviewCount={v.reviewCount} />
+                {v.reviewCount > 0 ? <RatingLabel value={rating} reviewCount={v.reviewCount} /> : <NewVenueLabel />}
               </Group>
             </Stack>
             <Box hiddenFrom="md">
-              <BookCard venue={v} />
+              <BookCard venue={v} context={context} />
             </Box>
             <Stack gap="xs" component="section" aria-labelledby="about-title">
               <Title order={2} fz="xl" id="about-title">
@@ -236,31 +321,9 @@ export function VenueDetail({ venueId }: { venueId: string }) {
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="lg" style={{ position: 'sticky', top: 80 }}>
             <Box visibleFrom="md">
-              <BookCard venue={v} />
+              <BookCard venue={v} context={context} />
             </Box>
-            <Card withBorder radius="lg" padding={0}>
-              {firstIdle ? (
-                <Box
-                  component="iframe"
-                  title={`Mapa de ${v.name}`}
-                  src={mapsEmbedUrl(address)}
-                  loading="lazy"
-                  referrerPolicy="no-referrer-when-downgrade"
-                  style={{ border: 0, width: '100%', height: 260, display: 'block' }}
-                />
-              ) : (
-                <Box h={260} bg="gray.1" />
-              )}
-              <Stack gap={4} p="md">
-                <Text fz="sm">{address}</Text>
-                <Anchor href={mapsSearchUrl(address)} target="_blank" rel="noopener noreferrer" fz="sm" fw={600}>
-                  <Group gap={4} component="span">
-                    Ver en Google Maps
-                    <IconExternalLink size={14} aria-hidden />
-                  </Group>
-                </Anchor>
-              </Stack>
-            </Card>
+            <VenueMap name={v.name} address={address} />
           </Stack>
         </Grid.Col>
       </Grid>

@@ -1,5 +1,6 @@
 import { Card, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import type { VenueDto } from '@rentas/api';
+import type { BookingContext } from '@rentas/domain';
 import { startTransition, useEffect, useState } from 'react';
 import { useFirstIdle, whenIdle } from '../../../lib/first-idle';
 import { VenueCard } from './venue-card';
@@ -11,16 +12,17 @@ const CARDS_PER_IDLE = 6;
 
 export function VenueGrid({
   venues,
-  defaultRating,
   priorityCount = 0,
   headingLevel,
+  context,
 }: {
   venues: VenueDto[];
-  defaultRating?: number;
   /** the cards' heading level: 3 under a section heading (default), 2 right under the page title */
   headingLevel?: 2 | 3;
   /** how many first cards are likely in view when the page opens (their photos load first) */
   priorityCount?: number;
+  /** the search's date, time, duration and party size, carried to the venue page (issue 13) */
+  context?: BookingContext;
 }) {
   // The first screenful shows first; the rest of the cards follow, a few at each moment the
   // browser is free (as transitions, so React draws them in short slices).
@@ -37,9 +39,9 @@ export function VenueGrid({
         <VenueCard
           key={venue.id}
           venue={venue}
-          defaultRating={defaultRating}
           priority={index < priorityCount}
           headingLevel={headingLevel}
+          context={context}
         />
       ))}
     </SimpleGrid>

@@ -7,7 +7,7 @@ import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTRPC } from '../../../lib/trpc';
 import { Page } from '../../layout/components/page';
-import { toVenueListInput, type VenueSearchParams } from '../search-params';
+import { bookingContextOf, toVenueListInput, type VenueSearchParams } from '../search-params';
 import { VenueFilters } from './venue-filters';
 import { VenueGrid, VenueGridSkeleton } from './venue-grid';
 
@@ -63,7 +63,7 @@ export function VenueSearch({
         </Stack>
       ) : (
         <div style={{ opacity: search.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
-          <VenueGrid venues={venues} priorityCount={1} headingLevel={2} />
+          <VenueGrid venues={venues} priorityCount={1} headingLevel={2} context={bookingContextOf(params)} />
           {search.hasNextPage && (
             <Stack align="center" mt="xl">
               <Button variant="light" loading={search.isFetchingNextPage} onClick={() => search.fetchNextPage()}>

@@ -1,0 +1,147 @@
+/**
+ * What a guest reads on a venue page before booking (issue 13): the colonia, the day price and
+ * what an 8-hour booking costs with it, and a map area that is never a blank box: the address
+ * and a maps link stay when the external map cannot load. Google is never reached from tests:
+ * its host is either refused or answered by the test.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { signIn, useBrowser } from './support/browser';
+
+const browser = useBrowser();
+
+/** Opens the seeded "Estudio Sonoro Roma" (Roma Norte; $650 / hora, $4,800 / día) from the search. */
+async function openSonoroRoma(page: Page): Promise<void> {
+  await page.goto('/venues?q=sonoro%20roma');
+  const card = page.getByRole('link').filter({ hasText: 'Estudio Sonoro Roma' }).first();
+  await card.getByText('Roma Norte, Ciudad de México').waitFor();
+  await card.click();
+  await page.waitForURL('**/venue/*');
+  await page.getByRole('heading', { level: 1, name: 'Estudio Sonoro Roma' }).waitFor();
+}
+
+describe('a venue page', () => {
+  it('names the colonia and the day price; an 8-hour booking costs the day price', async () => {
+    const { page, errors } = await browser.newPage();
+    await page.route('https://www.google.com/**', (route) => route.abort());
+    await signIn(page, 'usuario@demo.mx');
+    await openSonoroRoma(page);
+    const main = page.getByRole('main');
+    expect(await main.getByText('Roma Norte, Ciudad de México').count()).toBeGreaterThan(0);
+    await main.getByText('$4,800.00 / día (reservas de 8 horas)').locator('visible=true').first().waitFor();
+
+    await page.getByRole('link', { name: 'Reservar' }).first().click();
+    await page.waitForURL('**/booking/*');
+    const summary = page.getByRole('region', { name: 'Resumen de precio' });
+    await expect.poll(() => summary.getByTestId('booking-total').textContent()).toBe('$2,860.00'); // 4 × 650 + 10 %
+    await page.getByRole('radio', { name: '8 horas' }).click();
+    await summary.getByText('Subtotal (precio por día, 8 horas)').waitFor();
+    // 8 × 650 = 5,200 against 4,800: the day price, + 10 % = 5,280
+    await expect.poll(() => summary.getByTestId('booking-total').textContent()).toBe('$5,280.00');
+    expect(errors).toEqual([]);
+  });
+
+  it('keeps the address and a maps link when the map cannot load, and shows the map when it can', async () => {
+    const offline = await browser.newPage();
+    await offline.page.route('https://www.google.com/**', (route) => route.abort('internetdisconnected'));
+    await openSonoroRoma(offline.page);
+    const area = offline.page.getByRole('region', { name: 'Ubicación' });
+    await area.getByText('El mapa no está disponible ahora: abre la dirección en tu app de mapas.').waitFor();
+    expect(await area.getByText('Calle Colima 143, Roma Norte, Cuauhtémoc, 06700').count()).toBe(1);
+    expect(await area.getByRole('link', { name: 'Ver en Google Maps' }).getAttribute('href')).toContain(
+      'google.com/maps/search',
+    );
+    expect(await area.locator('iframe').count()).toBe(0);
+
+    const online = await browser.newPage();
+    await online.page.route('https://www.google.com/**', (route) =>
+      new URL(route.request().url()).pathname === '/favicon.ico'
+        ? route.fulfill({
+            status: 200,
+            contentType: 'image/gif',
+            body: Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64'),
+          })
+        : route.fulfill({ status: 200, contentType: 'text/html', body: '<p>Mapa de prueba</p>' }),
+    );
+    await openSonoroRoma(online.page);
+    const map = online.page.frameLocator('iframe[title="Mapa de Estudio Sonoro Roma"]');
+    await map.getByText('Mapa de prueba').waitFor();
+    expect(offline.errors).toEqual([]);
+    expect(online.errors).toEqual([]);
+  });
+});
+
+describe('booking from a venue page', () => {
+  it('a booking request carries an Idempotency-Key, and a retry of the same booking gets the same booking', async () => {
+    const { page, errors } = await browser.newPage();
+    await signIn(page, 'usuario@demo.mx');
+    const keys: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/trpc/bookings.create') {
+        keys.push(request.headers()['idempotency-key'] ?? '');
+      }
+    });
+    // The first answer is lost as if the connection dropped after the booking was stored.
+    let dropped = false;
+    await page.route('**/trpc/bookings.create', async (route) => {
+      const response = await route.fetch();
+      if (dropped) return route.fulfill({ response });
+      dropped = true;
+      return route.abort('connectionreset');
+    });
+    await openSonoroRoma(page);
+    await page.getByRole('link', { name: 'Reservar' }).first().click();
+    await page.waitForURL('**/booking/*');
+    await page.getByRole('combobox', { name: 'Fecha' }).click();
+    await page.getByRole('option').nth(20).click();
+    const group = page.getByRole('radiogroup', { name: 'Hora de inicio' });
+    await page.getByLabel('Consultando disponibilidad').waitFor({ state: 'detached' });
+    await group.locator('[role=radio]:not([disabled]):not([aria-disabled=true])').first().click();
+    await page.getByRole('button', { name: 'Confirmar reserva' }).click();
+    await page
+      .getByText(
+        'No pudimos confirmar tu reserva por un problema de conexión. Intenta de nuevo: si ya se guardó, no se duplicará.',
+      )
+      .waitFor();
+    // the guest tries again: same key, and the booking that was stored comes back (no 409)
+    await page.getByRole('button', { name: 'Confirmar reserva' }).click();
+    await page.getByRole('img', { name: 'Código QR de la reserva' }).waitFor();
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('a venue without reviews', () => {
+  it('reads "Nuevo" instead of a made-up rating, on its card and its page', async () => {
+    const { page, errors } = await browser.newPage();
+    await signIn(page, 'propietario@demo.mx');
+    const name = `Sala Recién Abierta ${Date.now()}`;
+    const created = await page.request.post('/api/venues', {
+      headers: { origin: browser.baseURL },
+      data: {
+        name,
+        description: 'Sala luminosa para juntas pequeñas.',
+        category: 'meeting_room',
+        address: 'Calle Durango 200, Roma Norte, Cuauhtémoc, 06700',
+        city: 'Ciudad de México',
+        capacity: 8,
+        pricePerHour: 300,
+        amenities: [],
+        images: [],
+      },
+    });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    await page.goto(`/venues?q=${encodeURIComponent(name)}`);
+    const card = page.getByRole('link').filter({ hasText: name }).first();
+    await card.getByText('Nuevo', { exact: true }).waitFor();
+    await page.goto(`/venue/${id}`);
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+    expect(await page.getByRole('main').getByText('Nuevo', { exact: true }).count()).toBe(1);
+    expect(await page.getByText(/0 reseñas/).count()).toBe(0);
+    await page.request.delete(`/api/venues/${id}`, { headers: { origin: browser.baseURL } });
+    expect(errors).toEqual([]);
+  });
+});
