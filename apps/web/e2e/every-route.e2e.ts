@@ -277,6 +277,11 @@ describe('keyboard alone', () => {
     await signIn(page, ACCOUNTS.user.email);
     await page.goto('/home');
     await page.getByRole('heading', { name: 'Hola, Diego' }).waitFor();
+    // The side menu is a lazy chunk: on a loaded machine it can arrive after the page.
+    await page
+      .getByRole('navigation', { name: 'Menú principal' })
+      .getByRole('link', { name: 'Mis Reservas' })
+      .waitFor();
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Saltar al contenido');
     expect(await page.getByRole('link', { name: 'Saltar al contenido' }).boundingBox()).toMatchObject({ x: 8 });
@@ -295,6 +300,7 @@ describe('keyboard alone', () => {
     await signIn(page, ACCOUNTS.user.email);
     await page.goto('/my-bookings');
     await page.getByRole('heading', { name: 'Mis Reservas', level: 1 }).waitFor();
+    await page.getByRole('navigation', { name: 'Navegación inferior' }).getByRole('link', { name: 'Perfil' }).waitFor();
     await tabTo(page, { text: 'Perfil', within: 'Navegación inferior' }, 80);
     expect(await focusIsVisible(page)).toBe(true);
     await page.keyboard.press('Enter');
