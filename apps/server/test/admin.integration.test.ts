@@ -25,6 +25,17 @@ describe('admin panel', () => {
     });
   });
 
+  it('a promotion keeps the user signed in, with the new role at once (issue 14: only demotions end sessions)', async () => {
+    const admin = await signedInUser(t, { role: 'admin' });
+    const target = await signedInUser(t, { role: 'user' });
+    const res = await call('PATCH', `/api/admin/users/${target.user.id}/role`, admin.cookie, { role: 'owner' });
+    expect(res.statusCode).toBe(200);
+    const me = await call('GET', '/api/auth/user', target.cookie);
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toMatchObject({ role: 'owner', contextRole: 'owner' });
+    expect((await call('GET', '/api/owner/stats', target.cookie)).statusCode).toBe(200);
+  });
+
   it('an admin cannot demote themselves, and the last admin cannot be demoted', async () => {
     const admin = await signedInUser(t, { role: 'admin' });
     const self = await call('PATCH', `/api/admin/users/${admin.user.id}/role`, admin.cookie, { role: 'user' });

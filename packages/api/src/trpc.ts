@@ -2,7 +2,7 @@
  * The only initTRPC. Procedures: public, protected (signed in), owner (role ≥ owner),
  * admin (role admin). Every procedure maps thrown errors to the error contract.
  */
-import { AppError, roleAtLeast } from '@rentas/domain';
+import { AppError, canActAsOwner, isAdmin } from '@rentas/domain';
 import { initTRPC } from '@trpc/server';
 import superjson from 'superjson';
 import type { Context } from './context';
@@ -46,12 +46,12 @@ export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
 
 /** Owners and admins (role held, not the dashboard view); 403 otherwise. */
 export const ownerProcedure = protectedProcedure.use(({ ctx, next }) => {
-  if (!roleAtLeast(ctx.user.role, 'owner')) throw new AppError('FORBIDDEN');
+  if (!canActAsOwner(ctx.user)) throw new AppError('FORBIDDEN');
   return next();
 });
 
 /** Admins only; 403 otherwise. */
 export const adminProcedure = protectedProcedure.use(({ ctx, next }) => {
-  if (ctx.user.role !== 'admin') throw new AppError('FORBIDDEN');
+  if (!isAdmin(ctx.user)) throw new AppError('FORBIDDEN');
   return next();
 });

@@ -3,18 +3,20 @@
  * Spanish message. The server raises AppError(code); REST answers
  * `{ code, message }` with the status; tRPC carries the code in `data.appCode`.
  */
+import { FREE_CANCELLATION_HOURS, PENDING_HOLD_MS } from './booking-lifecycle';
 import { CHECK_IN_OPENS_MINUTES_BEFORE } from './check-in';
+import { BOOKING_WINDOW_DAYS, INVALID_DURATION_MESSAGE, START_TIMES_TEXT } from './slot-constants';
 
 export const ERRORS = {
   VALIDATION: { status: 400, message: 'Revisa los datos enviados.' },
   INVALID_START_TIME: {
     status: 400,
-    message: 'Elige una hora de inicio válida: 09:00, 12:00, 15:00, 18:00 o 21:00.',
+    message: `Elige una hora de inicio válida: ${START_TIMES_TEXT}.`,
   },
-  INVALID_DURATION: { status: 400, message: 'La duración debe ser de 2, 4 u 8 horas.' },
+  INVALID_DURATION: { status: 400, message: INVALID_DURATION_MESSAGE },
   DATE_OUT_OF_WINDOW: {
     status: 400,
-    message: 'Solo puedes reservar a partir de ahora y hasta 30 días después de hoy.',
+    message: `Solo puedes reservar a partir de ahora y hasta ${BOOKING_WINDOW_DAYS} días después de hoy.`,
   },
   GUESTS_OUT_OF_RANGE: {
     status: 400,
@@ -61,7 +63,7 @@ export const ERRORS = {
   BOOKING_NOT_CANCELLABLE: { status: 409, message: 'Esta reserva ya no se puede cancelar.' },
   CANCELLATION_WINDOW_CLOSED: {
     status: 409,
-    message: 'Solo puedes cancelar en línea hasta 24 horas antes del inicio. Contacta al propietario del espacio.',
+    message: `Solo puedes cancelar en línea hasta ${FREE_CANCELLATION_HOURS} horas antes del inicio. Contacta al propietario del espacio.`,
   },
   CHECK_IN_NOT_ALLOWED: { status: 409, message: 'Solo se puede registrar la llegada de una reserva confirmada.' },
   CHECK_IN_TOO_EARLY: {
@@ -110,7 +112,7 @@ export const ERRORS = {
   OWN_VENUE_REVIEW: { status: 403, message: 'No puedes reseñar tu propio espacio.' },
   TOO_MANY_PAYPAL_HOLDS: {
     status: 409,
-    message: 'Tienes demasiados pagos con PayPal sin completar. Termina uno o espera 15 minutos.',
+    message: `Tienes demasiados pagos con PayPal sin completar. Termina uno o espera ${PENDING_HOLD_MS / 60_000} minutos.`,
   },
   TOO_MANY_VENUE_BOOKINGS: {
     status: 409,

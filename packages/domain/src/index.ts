@@ -1,4 +1,5 @@
 export * from './address';
+export * from './booking-lifecycle';
 export * from './categories';
 export * from './check-in';
 export * from './errors';
@@ -8,5 +9,6 @@ export * from './policies';
 export * from './roles';
 export * from './schemas';
 export * from './search-parsing';
+export * from './slot-constants';
 export * from './slots';
 export * from './venue-search-url';

@@ -14,6 +14,16 @@ export function roleAtLeast(held: Role, required: Role): boolean {
   return RANK[held] >= RANK[required];
 }
 
+/**
+ * Issue 14: whether changing a user's role from `from` to `to` ends their sessions. A demotion
+ * does, so a lower role applies on every device at once (an open admin tab cannot keep acting);
+ * a promotion does not: every request reads the role held afresh, so the new role applies
+ * without signing in again (an approved owner application works the same way).
+ */
+export function roleChangeEndsSessions(from: string, to: Role): boolean {
+  return !roleAtLeast(to, normalizeRole(from));
+}
+
 /** Spanish role label (SPEC.md §2 header). */
 export const ROLE_LABELS: Record<Role, string> = {
   admin: 'Administrador',

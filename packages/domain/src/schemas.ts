@@ -3,9 +3,11 @@
  * Messages are the Spanish texts users see.
  */
 import { z } from 'zod';
+import { BOOKING_STATUSES } from './booking-lifecycle';
 import { CATEGORIES, normalizeCategory } from './categories';
 import { ROLES } from './roles';
-import { bookingDates, DURATIONS, START_TIMES } from './slots';
+import { BOOKING_WINDOW_DAYS, DURATIONS, INVALID_DURATION_MESSAGE, START_TIMES } from './slot-constants';
+import { bookingDates } from './slots';
 
 const REQUIRED_ALL = 'Por favor completa todos los campos';
 
@@ -160,12 +162,11 @@ export const VenueIdSchema = z.object({ id: z.uuid({ error: 'Venue no encontrado
 export const AvailabilitySchema = z.object({
   venueId: z.uuid({ error: 'Venue no encontrado' }),
   date: isoDate.refine((date) => bookingDates().includes(date), {
-    error: 'Elige una fecha entre hoy y 29 días después.',
+    error: `Elige una fecha entre hoy y ${BOOKING_WINDOW_DAYS - 1} días después.`,
   }),
-  duration: wholeNumber('La duración debe ser de 2, 4 u 8 horas.').refine(
-    (n) => (DURATIONS as readonly number[]).includes(n),
-    { error: 'La duración debe ser de 2, 4 u 8 horas.' },
-  ),
+  duration: wholeNumber(INVALID_DURATION_MESSAGE).refine((n) => (DURATIONS as readonly number[]).includes(n), {
+    error: INVALID_DURATION_MESSAGE,
+  }),
 });
 export type AvailabilityInput = z.infer<typeof AvailabilitySchema>;
 
@@ -411,9 +412,6 @@ export const CompletePaypalBookingSchema = z.object({
   paypalOrderId: z.string().trim().min(1, { error: 'No encontramos ese pago.' }).max(64),
   bookingData: BookingDataSchema.optional(),
 });
-
-/** Booking states a list may be filtered by (SPEC.md §9; completed = ended, derived). */
-export const BOOKING_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
 
 /**
  * bookings.owner filters (issue 13: owners see all their bookings, not only 5): one venue,

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { ERRORS } from './errors';
+import { spanishOrList } from './slot-constants';
 import {
   availableStartTimes,
   bookingDates,
@@ -84,5 +86,21 @@ describe('slots in Mexico City time', () => {
     expect(start.toISOString()).toBe('2026-11-28T03:00:00.000Z');
     expect(formatBookingEnd(end)).toBe('Termina el sábado 28 a las 05:00');
     expect(formatBookingEnd(slotToRange('2026-11-27', '12:00', 4).end)).toBe('Termina el viernes 27 a las 16:00');
+  });
+});
+
+describe('slot messages are built from the slot constants', () => {
+  it('read as before, in Spanish', () => {
+    expect(ERRORS.INVALID_START_TIME.message).toBe(
+      'Elige una hora de inicio válida: 09:00, 12:00, 15:00, 18:00 o 21:00.',
+    );
+    expect(ERRORS.INVALID_DURATION.message).toBe('La duración debe ser de 2, 4 u 8 horas.');
+    expect(ERRORS.DATE_OUT_OF_WINDOW.message).toBe(
+      'Solo puedes reservar a partir de ahora y hasta 30 días después de hoy.',
+    );
+    expect(spanishOrList(['a', 'b', 'ocho'])).toBe('a, b u ocho');
+    expect(spanishOrList([1, 2, 3])).toBe('1, 2 o 3');
+    expect(spanishOrList([10, 11])).toBe('10 u 11');
+    expect(spanishOrList([10, 110])).toBe('10 o 110');
   });
 });

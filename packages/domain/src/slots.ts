@@ -5,16 +5,7 @@
 import { TZDate } from '@date-fns/tz';
 import { addHours, differenceInMinutes, format } from 'date-fns';
 
-export const VENUE_TIME_ZONE = 'America/Mexico_City';
-/** SPEC.md §5: start times offered. */
-export const START_TIMES = ['09:00', '12:00', '15:00', '18:00', '21:00'] as const;
-export type StartTime = (typeof START_TIMES)[number];
-/** SPEC.md §5: durations in hours; 4 is the default. */
-export const DURATIONS = [2, 4, 8] as const;
-export type Duration = (typeof DURATIONS)[number];
-export const DEFAULT_DURATION: Duration = 4;
-/** SPEC.md §9: booking dates span 30 days starting today. */
-export const BOOKING_WINDOW_DAYS = 30;
+import { BOOKING_WINDOW_DAYS, DURATIONS, START_TIMES, type StartTime, VENUE_TIME_ZONE } from './slot-constants';
 
 /** Today's date in Mexico City as 'yyyy-MM-dd'. */
 export function todayInMexicoCity(now: Date = new Date()): string {
@@ -163,6 +154,3 @@ export function formatBookingEnd(end: Date | string): string {
   const day = parts.find((p) => p.type === 'day')?.value ?? '';
   return `Termina el ${weekday} ${day} a las ${formatTimeMx(end)}`;
 }
-
-/** PRODUCT.md §4-§5: an unpaid (pending) PayPal booking holds its slot this long, in milliseconds. */
-export const PENDING_HOLD_MS = 15 * 60 * 1000;

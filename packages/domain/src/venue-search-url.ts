@@ -4,22 +4,14 @@
  * with the HTML) and makes the venues.search input from them. Unknown or malformed
  * values are dropped instead of failing the page. The web app's route definitions are
  * in its first-load bundle, so this module imports nothing heavy: the start times and
- * durations are copies of the slots module's (apps/web search-readers.test.ts checks they
- * agree), because importing them would bring the date rules, and date-fns, into that
- * bundle.
+ * durations come from slot-constants.ts, which imports nothing (slots.ts would bring the
+ * date rules, and date-fns, into that bundle).
  */
 import type { Category } from './categories';
 import { normalizeCategory } from './categories';
 import type { VenueSearchQuery } from './schemas';
 import { coerceNumber, numberIn, oneOf, type Reader, searchReader } from './search-parsing';
-import type { Duration, StartTime } from './slots';
-
-/** The domain's START_TIMES (SPEC.md §5). */
-export const URL_START_TIMES: readonly StartTime[] = ['09:00', '12:00', '15:00', '18:00', '21:00'];
-/** The domain's DURATIONS (SPEC.md §5). */
-export const URL_DURATIONS: readonly Duration[] = [2, 4, 8];
-/** The domain's DEFAULT_DURATION (SPEC.md §5). */
-export const URL_DEFAULT_DURATION: Duration = 4;
+import { DEFAULT_DURATION, DURATIONS, type Duration, START_TIMES } from './slot-constants';
 
 /** A string or a (finite) number, as trimmed text (empty → undefined). */
 const text: Reader<string> = (value) =>
@@ -41,7 +33,7 @@ const isoDate: Reader<string> = (value) =>
 
 const duration: Reader<Duration> = (value) => {
   const hours = coerceNumber(value);
-  return hours !== undefined && (URL_DURATIONS as readonly number[]).includes(hours) ? (hours as Duration) : undefined;
+  return hours !== undefined && (DURATIONS as readonly number[]).includes(hours) ? (hours as Duration) : undefined;
 };
 
 const readVenueSearch = searchReader({
@@ -50,7 +42,7 @@ const readVenueSearch = searchReader({
   city: text,
   guests: positiveInt,
   date: isoDate,
-  startTime: oneOf(URL_START_TIMES),
+  startTime: oneOf(START_TIMES),
   duration,
   minPrice: price,
   maxPrice: price,
@@ -76,7 +68,7 @@ export function toVenueListInput(params: VenueSearchParams): VenueSearchQuery {
   if (params.date && params.startTime) {
     input.date = params.date;
     input.startTime = params.startTime;
-    input.duration = params.duration ?? URL_DEFAULT_DURATION;
+    input.duration = params.duration ?? DEFAULT_DURATION;
   }
   return input;
 }
@@ -104,7 +96,7 @@ export function searchObjectFromQuery(query: string): Record<string, unknown> {
 
 const readBookingContext = searchReader({
   date: isoDate,
-  startTime: oneOf(URL_START_TIMES),
+  startTime: oneOf(START_TIMES),
   duration,
   guests: positiveInt,
 });

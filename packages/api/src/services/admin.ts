@@ -5,10 +5,12 @@
 import type { Db } from '@rentas/db';
 import {
   AppError,
+  type BookingStatus,
   type DecideApplicationSchema,
   fromCentavos,
   type PriceConfigSchema,
   type Role,
+  roleChangeEndsSessions,
   type SetUserRoleSchema,
   type SetVenueStatusSchema,
   toCentavos,
@@ -18,7 +20,7 @@ import type { z } from 'zod';
 import type { SessionUser } from '../context';
 import { audit } from './audit';
 import { toSessionUser } from './auth';
-import { isCompletedSql, isUpcomingSql } from './booking-figures';
+import { isCompletedSql, isStandingSql, isUpcomingSql } from './booking-figures';
 import { toVenueDto, type VenueDto } from './venues';
 
 export interface AdminUserDto extends SessionUser {
@@ -55,7 +57,8 @@ export async function listUsers(db: Db): Promise<AdminUserDto[]> {
 }
 
 /**
- * Changes a user's role (effective at once: the view is reset to the new role).
+ * Changes a user's role (effective at once: the view is reset to the new role). A demotion
+ * ends every session of the user; a promotion keeps them (roleChangeEndsSessions, issue 14).
  * Errors: USER_NOT_FOUND 404; SELF_DEMOTION 409 (an admin cannot remove their own admin
  * role); LAST_ADMIN 409 (the last admin cannot be demoted).
  */
@@ -84,8 +87,7 @@ export async function setUserRole(
       .where('id', '=', input.userId)
       .returningAll()
       .executeTakeFirstOrThrow();
-    if (input.role !== target.role && input.role !== 'admin') {
-      // A demoted user's sessions end so the lower role applies everywhere at once.
+    if (roleChangeEndsSessions(target.role, input.role)) {
       await trx.deleteFrom('sessions').where('userId', '=', input.userId).execute();
     }
     await audit(trx, {
@@ -227,7 +229,7 @@ export interface FinancialSummary {
   split: { operative: string; backoffice: string; tax: string; paymentGateway: string; remainder: string };
   /** the current percentages (for new bookings) */
   percentages: PriceConfigDto;
-  countsByStatus: Record<'pending' | 'confirmed' | 'cancelled' | 'completed', number>;
+  countsByStatus: Record<BookingStatus, number>;
 }
 
 /**
@@ -237,7 +239,7 @@ export interface FinancialSummary {
  * percentages, and counts by status (a confirmed booking whose end has passed counts as completed).
  */
 export async function financialSummary(db: Db, now: Date): Promise<FinancialSummary> {
-  const stands = sql<boolean>`bookings.status in ('confirmed', 'completed')`;
+  const stands = isStandingSql();
   const online = sql<boolean>`bookings.payment_method = 'paypal'`;
   // Each booking's commission split by the price row in force when it was made (the oldest
   // row for bookings older than every row), each part rounded to centavos.

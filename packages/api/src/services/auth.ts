@@ -15,7 +15,15 @@ import {
   verifyPassword,
 } from '@rentas/auth';
 import type { Db, UserRow } from '@rentas/db';
-import { AppError, type LoginInput, normalizeRole, type RegisterInput, type Role, roleAtLeast } from '@rentas/domain';
+import {
+  AppError,
+  canSelectRole,
+  type LoginInput,
+  normalizeRole,
+  type RegisterInput,
+  type Role,
+  roleAtLeast,
+} from '@rentas/domain';
 import { sql } from 'kysely';
 import type { SessionUser } from '../context';
 
@@ -203,7 +211,7 @@ export async function authenticate(
  * the view (contextRole). Errors: ADMIN_ROLE_FORBIDDEN (403).
  */
 export async function selectRole(db: Db, user: SessionUser, requested: Role): Promise<SessionUser> {
-  if (requested === 'admin' && user.role !== 'admin') throw new AppError('ADMIN_ROLE_FORBIDDEN');
+  if (!canSelectRole(user, requested)) throw new AppError('ADMIN_ROLE_FORBIDDEN');
   const role: Role = roleAtLeast(user.role, requested) ? user.role : requested;
   const row = await db
     .updateTable('users')

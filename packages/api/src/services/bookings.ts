@@ -5,15 +5,23 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '@rentas/db';
 import {
+  ACTIVE_STATUSES,
   AppError,
   type BookingPrice,
+  type BookingStatus,
   type CreateBookingParsed,
+  canBookVenue,
+  cancellationProblem,
+  canManageBooking,
+  canViewBooking,
   checkSlot,
   computeBookingPrice,
+  effectiveBookingStatus,
   fromCentavos,
   neighborhoodOf,
   type OwnerBookingsFilter,
   PENDING_HOLD_MS,
+  pendingHoldCutoff,
   rangeToSlot,
   STORED_IMAGE_PATH,
   slotToRange,
@@ -24,7 +32,7 @@ import type { AppConfig, BookingLimits, SessionUser } from '../context';
 import { isCompletedSql, isUpcomingSql } from './booking-figures';
 import { bookingQrDataUrl, confirmationCode } from './check-in';
 
-export type BookingStatus = 'pending' | 'confirmed' | 'cancelled' | 'completed';
+export type { BookingStatus } from '@rentas/domain';
 
 /** A booking as the API shows it (SPEC.md §3 Booking; money MXN decimal strings, instants ISO). */
 export interface BookingDto {
@@ -77,18 +85,12 @@ function bookingQuery(db: Db) {
 
 type BookingJoinRow = Awaited<ReturnType<ReturnType<typeof bookingQuery>['executeTakeFirstOrThrow']>>;
 
-/** Completed is derived: a confirmed booking whose end has passed shows as completed. */
-function effectiveStatus(status: string, endAt: Date, now: Date): BookingStatus {
-  if (status === 'confirmed' && endAt.getTime() <= now.getTime()) return 'completed';
-  return status as BookingStatus;
-}
-
 async function toBookingDto(
   row: BookingJoinRow,
   config: AppConfig,
   opts: { withQr: boolean; now: Date },
 ): Promise<BookingDto> {
-  const status = effectiveStatus(row.status, row.endAt, opts.now);
+  const status = effectiveBookingStatus(row.status, row.endAt, opts.now);
   return {
     id: row.id,
     code: confirmationCode(row.id),
@@ -154,7 +156,7 @@ export async function quoteBooking(
     .where('id', '=', input.venueId);
   const venue = await (db.isTransaction ? query.forShare() : query).executeTakeFirst();
   if (!venue || venue.deletedAt) throw new AppError('VENUE_NOT_FOUND');
-  if (venue.ownerId === guestId) throw new AppError('OWN_VENUE_BOOKING');
+  if (!canBookVenue({ id: guestId }, venue)) throw new AppError('OWN_VENUE_BOOKING');
   if (!venue.isActive) throw new AppError('VENUE_UNAVAILABLE');
   if (venue.pricePerHour === null) throw new AppError('VENUE_NO_HOURLY_PRICE');
   const start = new Date(input.startDate);
@@ -181,7 +183,7 @@ export async function releaseStalePending(db: Db, venueId: string, start: Date, 
     .set({ status: 'cancelled', cancelledAt: now })
     .where('venueId', '=', venueId)
     .where('status', '=', 'pending')
-    .where('createdAt', '<', new Date(now.getTime() - PENDING_HOLD_MS))
+    .where('createdAt', '<', pendingHoldCutoff(now))
     .where('startAt', '<', end)
     .where('endAt', '>', start)
     .execute();
@@ -193,7 +195,7 @@ export async function releaseStalePending(db: Db, venueId: string, start: Date, 
  * an abandoned pending booking overlaps and must be released first.
  */
 async function slotState(db: Db, venueId: string, start: Date, end: Date, now: Date) {
-  const staleBefore = new Date(now.getTime() - PENDING_HOLD_MS);
+  const staleBefore = pendingHoldCutoff(now);
   const { rows } = await sql<{ busy: boolean; stalePending: boolean }>`
     select
       exists (select 1 from bookings b where b.venue_id = ${venueId} and b.status <> 'cancelled'
@@ -279,7 +281,7 @@ export async function enforceBookingLimits(
 ): Promise<void> {
   const { limits, now } = input;
   if (!limits.unpaidPaypalHolds && !limits.upcomingPerVenue && !limits.upcoming) return;
-  const staleBefore = new Date(now.getTime() - PENDING_HOLD_MS);
+  const staleBefore = pendingHoldCutoff(now);
   const { rows } = await sql<{ holds: number; atVenue: number; upcoming: number }>`
     select
       count(*) filter (where b.status = 'pending' and b.payment_method = 'paypal')::int as holds,
@@ -293,7 +295,7 @@ export async function enforceBookingLimits(
   if (input.paypalHold && limits.unpaidPaypalHolds && held.holds >= limits.unpaidPaypalHolds) {
     throw new AppError(
       'TOO_MANY_PAYPAL_HOLDS',
-      `Ya tienes ${held.holds} pagos con PayPal sin completar, el máximo. Termina uno o espera 15 minutos.`,
+      `Ya tienes ${held.holds} pagos con PayPal sin completar, el máximo. Termina uno o espera ${PENDING_HOLD_MS / 60_000} minutos.`,
     );
   }
   if (limits.upcomingPerVenue && held.atVenue >= limits.upcomingPerVenue) {
@@ -442,8 +444,7 @@ export async function getBookingForUser(
   opts: { withQr: boolean } = { withQr: true },
 ): Promise<BookingDto> {
   const row = await bookingQuery(deps.db).where('bookings.id', '=', bookingId).executeTakeFirst();
-  const allowed = row && (row.userId === user.id || row.venueOwnerId === user.id || user.role === 'admin');
-  if (!row || !allowed) throw new AppError('BOOKING_NOT_FOUND');
+  if (!row || !canViewBooking(user, row)) throw new AppError('BOOKING_NOT_FOUND');
   return toBookingDto(row, deps.config, { withQr: opts.withQr, now: deps.now });
 }
 
@@ -461,12 +462,10 @@ export async function listUserBookings(
   return Promise.all(rows.map((r) => toBookingDto(r, deps.config, { withQr: opts.withQr, now: deps.now })));
 }
 
-/** Guests may cancel online until this long before the start (PRODUCT.md §4, issue: free until 24 h before). */
-export const FREE_CANCELLATION_MS = 24 * 60 * 60 * 1000;
-
 /**
- * Cancels a booking. The guest may cancel a pending or confirmed booking until 24 h before
- * its start; the venue's owner and admins may cancel it until it ends.
+ * Cancels a booking (booking-lifecycle.ts cancellationProblem): the guest may cancel a
+ * pending or confirmed booking until FREE_CANCELLATION_HOURS before its start; the venue's
+ * owner and admins (canManageBooking) may cancel it until it ends.
  * Output: the updated BookingDto. Errors: BOOKING_NOT_FOUND 404 (not theirs),
  * BOOKING_NOT_CANCELLABLE 409 (cancelled, completed or ended), CANCELLATION_WINDOW_CLOSED 409.
  */
@@ -477,27 +476,28 @@ export async function cancelBooking(
   hooks: { beforeCancel?: (bookingId: string) => Promise<void> } = {},
 ): Promise<BookingDto> {
   const { db, now } = deps;
-  const booking = await getBookingForUser(deps, user, bookingId, { withQr: false });
   const row = await db
     .selectFrom('bookings')
     .innerJoin('venues', 'venues.id', 'bookings.venueId')
-    .select(['bookings.userId', 'venues.ownerId', 'bookings.startAt', 'bookings.endAt', 'bookings.status'])
+    .select([
+      'bookings.userId',
+      'venues.ownerId as venueOwnerId',
+      'bookings.startAt',
+      'bookings.endAt',
+      'bookings.status',
+    ])
     .where('bookings.id', '=', bookingId)
-    .executeTakeFirstOrThrow();
-  const manager = user.role === 'admin' || row.ownerId === user.id;
-  if (!['pending', 'confirmed'].includes(booking.status) || row.endAt.getTime() <= now.getTime()) {
-    throw new AppError('BOOKING_NOT_CANCELLABLE');
-  }
-  if (!manager && row.startAt.getTime() - now.getTime() < FREE_CANCELLATION_MS) {
-    throw new AppError('CANCELLATION_WINDOW_CLOSED');
-  }
+    .executeTakeFirst();
+  if (!row || !canViewBooking(user, row)) throw new AppError('BOOKING_NOT_FOUND');
+  const problem = cancellationProblem(row, canManageBooking(user, row), now);
+  if (problem) throw new AppError(problem);
   // e.g. refund a PayPal capture first: if that fails, the booking stays as it was.
   await hooks.beforeCancel?.(bookingId);
   const updated = await db
     .updateTable('bookings')
     .set({ status: 'cancelled', cancelledAt: now })
     .where('id', '=', bookingId)
-    .where('status', 'in', ['pending', 'confirmed'])
+    .where('status', 'in', ACTIVE_STATUSES)
     .returning('id')
     .executeTakeFirst();
   if (!updated) throw new AppError('BOOKING_NOT_CANCELLABLE');

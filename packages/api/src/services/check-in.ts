@@ -4,7 +4,7 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Db } from '@rentas/db';
-import { AppError, checkInOpensAt, checkInWindowState } from '@rentas/domain';
+import { AppError, canManageBooking, checkInOpensAt, checkInWindowState } from '@rentas/domain';
 import QRCode from 'qrcode';
 import type { SessionUser } from '../context';
 
@@ -83,7 +83,7 @@ export async function getCheckIn(
     ])
     .where('bookings.id', '=', input.bookingId)
     .executeTakeFirst();
-  if (!row || (row.ownerId !== user.id && user.role !== 'admin')) throw new AppError('BOOKING_NOT_FOUND');
+  if (!row || !canManageBooking(user, { venueOwnerId: row.ownerId })) throw new AppError('BOOKING_NOT_FOUND');
   return {
     bookingId: row.id,
     code: confirmationCode(row.id),

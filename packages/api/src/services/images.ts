@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Db } from '@rentas/db';
-import { AppError, canManageVenue, MAX_VENUE_IMAGES, roleAtLeast } from '@rentas/domain';
+import { AppError, canActAsOwner, canManageVenue, MAX_VENUE_IMAGES } from '@rentas/domain';
 import { sql } from 'kysely';
 import sharp from 'sharp';
 import type { ImageStorage, SessionUser } from '../context';
@@ -84,7 +84,7 @@ export async function uploadVenueImages(
   venueId: string | null,
 ): Promise<UploadResult> {
   if (!user) throw new AppError('UNAUTHENTICATED');
-  if (!roleAtLeast(user.role, 'owner')) throw new AppError('FORBIDDEN');
+  if (!canActAsOwner(user)) throw new AppError('FORBIDDEN');
   if (files.length === 0) throw new AppError('INVALID_IMAGE', 'Selecciona al menos una imagen.');
   let existing = 0;
   if (venueId) {

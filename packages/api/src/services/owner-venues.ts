@@ -3,7 +3,13 @@
  * PRODUCT.md §2: owners act on their own venues only, admins on all).
  */
 import type { Db, VenueRow } from '@rentas/db';
-import { AppError, type CreateVenueSchema, canManageVenue, type UpdateVenueSchema } from '@rentas/domain';
+import {
+  ACTIVE_STATUSES,
+  AppError,
+  type CreateVenueSchema,
+  canManageVenue,
+  type UpdateVenueSchema,
+} from '@rentas/domain';
 import type { z } from 'zod';
 import type { SessionUser } from '../context';
 import { toVenueDto, type VenueDto } from './venues';
@@ -141,7 +147,7 @@ export async function deleteManagedVenue(db: Db, user: SessionUser, venueId: str
       .selectFrom('bookings')
       .select('id')
       .where('venueId', '=', venueId)
-      .where('status', 'in', ['pending', 'confirmed'])
+      .where('status', 'in', ACTIVE_STATUSES)
       .where('endAt', '>', now)
       .limit(1)
       .executeTakeFirst();

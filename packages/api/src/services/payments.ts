@@ -9,6 +9,7 @@ import {
   AppError,
   type CompletePaypalBookingSchema,
   type CreatePaypalOrderSchema,
+  canCompletePaymentOrder,
   fromCentavos,
   PAYPAL_ORDER_BOUNDS,
   toCentavos,
@@ -185,7 +186,7 @@ export async function capturePaypalOrder(
       .where('id', '=', orderId)
       .forUpdate()
       .executeTakeFirst();
-    if (!order || order.userId !== user.id) throw new AppError('PAYMENT_ORDER_NOT_FOUND');
+    if (!order || !canCompletePaymentOrder(user, order)) throw new AppError('PAYMENT_ORDER_NOT_FOUND');
     if (order.status === 'captured' && order.bookingId) return order.bookingId;
     if (order.status !== 'created') throw new AppError('PAYMENT_DECLINED');
 

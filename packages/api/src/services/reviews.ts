@@ -1,6 +1,6 @@
 /** Reviews (PRODUCT.md §4): a guest may review a venue once per completed booking. */
 import { type Db, refreshVenueRatings } from '@rentas/db';
-import { AppError, type CreateReviewSchema } from '@rentas/domain';
+import { AppError, type CreateReviewSchema, canBookVenue, isBookingGuest, isReviewable } from '@rentas/domain';
 import type { z } from 'zod';
 import type { SessionUser } from '../context';
 import type { ReviewDto } from './venues';
@@ -27,11 +27,10 @@ export async function createReview(
       .where('bookings.id', '=', input.bookingId)
       .forUpdate('bookings')
       .executeTakeFirst();
-    if (!booking || booking.userId !== user.id) throw new AppError('BOOKING_NOT_FOUND');
-    if (booking.ownerId === user.id) throw new AppError('OWN_VENUE_REVIEW');
-    const completed =
-      booking.status === 'completed' || (booking.status === 'confirmed' && booking.endAt.getTime() <= now.getTime());
-    if (!completed) throw new AppError('REVIEW_NOT_ALLOWED');
+    // canReviewBooking, split so that each refusal keeps its own error.
+    if (!booking || !isBookingGuest(user, booking)) throw new AppError('BOOKING_NOT_FOUND');
+    if (!canBookVenue(user, booking)) throw new AppError('OWN_VENUE_REVIEW');
+    if (!isReviewable(booking, now)) throw new AppError('REVIEW_NOT_ALLOWED');
     const row = await trx
       .insertInto('reviews')
       .values({

@@ -2,7 +2,7 @@
 import type { Db } from '@rentas/db';
 import { fromCentavos, toCentavos } from '@rentas/domain';
 import { sql } from 'kysely';
-import { isCompletedSql, isUpcomingSql } from './booking-figures';
+import { isCompletedSql, isEndedConfirmedSql, isStandingSql, isUpcomingSql } from './booking-figures';
 
 export interface UserStats {
   /** confirmed bookings that have not started yet */
@@ -28,7 +28,7 @@ export async function userStats(db: Db, userId: string, now: Date): Promise<User
     .selectFrom('bookings')
     .select([
       sql<string>`count(*) filter (where status = 'confirmed' and start_at > ${now})`.as('active'),
-      sql<string>`count(*) filter (where status in ('confirmed', 'completed'))`.as('made'),
+      sql<string>`count(*) filter (where ${isStandingSql()})`.as('made'),
       sql<
         string | null
       >`sum(total_amount) filter (where ${isCompletedSql(now)} or (${isUpcomingSql(now)} and payment_method = 'paypal'))`.as(
@@ -71,8 +71,7 @@ export async function completeEndedBookings(db: Db, now: Date): Promise<number> 
   const result = await db
     .updateTable('bookings')
     .set({ status: 'completed' })
-    .where('status', '=', 'confirmed')
-    .where('endAt', '<=', now)
+    .where(isEndedConfirmedSql(now))
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }

@@ -9,8 +9,10 @@ import {
   availableStartTimes,
   type Category,
   canViewVenue,
+  LAST_START_TIME,
+  LONGEST_DURATION,
   normalizeCategory,
-  PENDING_HOLD_MS,
+  pendingHoldCutoff,
   type SlotRange,
   STORED_IMAGE_PATH,
   type StartTimeAvailability,
@@ -249,7 +251,7 @@ export async function busyRanges(db: Db, venueId: string, from: Date, to: Date, 
     .where('startAt', '<', to)
     .where('endAt', '>', from);
   if (now) {
-    const staleBefore = new Date(now.getTime() - PENDING_HOLD_MS);
+    const staleBefore = pendingHoldCutoff(now);
     bookings = bookings.where((eb) => eb.or([eb('status', '<>', 'pending'), eb('createdAt', '>=', staleBefore)]));
   }
   // One round trip: the venue's active bookings and its owner blocks in the range.
@@ -277,7 +279,8 @@ export async function venueAvailability(
 ): Promise<StartTimeAvailability[]> {
   await getVenue(db, input.venueId);
   const dayStart = slotToRange(input.date, '00:00', 0).start;
-  const dayEnd = slotToRange(input.date, '21:00', 8 + 3).end;
+  // Bookings of the day before reach into this one; the last start plus the longest duration bounds it.
+  const dayEnd = slotToRange(input.date, LAST_START_TIME, LONGEST_DURATION).end;
   const busy = await busyRanges(db, input.venueId, dayStart, dayEnd, now);
   return availableStartTimes(input.date, input.duration, busy, now);
 }
