@@ -66,6 +66,9 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
+/** Every environment variable the server reads (turbo.json's globalEnv must list each, issue 14). */
+export const ENV_NAMES = Object.keys(EnvSchema.shape);
+
 export interface ServerConfig {
   nodeEnv: 'development' | 'production' | 'test';
   port: number;

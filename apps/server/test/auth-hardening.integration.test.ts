@@ -3,7 +3,7 @@
  * key, the CSRF check trusts PUBLIC_URL only, password procedures are never batched and a batch
  * has a size cap, failed logins are limited per account, and password hashing is bounded.
  */
-import { createUser } from '@rentas/db';
+import { createUser } from '@rentas/db/testing';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './helpers';
 

@@ -5,7 +5,7 @@
  * The two-server-process races are in booking-races.integration.test.ts (PostgreSQL only).
  */
 import { hashPassword } from '@rentas/auth';
-import { createUser, createVenue } from '@rentas/db';
+import { createUser, createVenue } from '@rentas/db/testing';
 import type { KyselyPlugin, RawNode } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { createSession } from '../../../packages/api/src/services/auth';

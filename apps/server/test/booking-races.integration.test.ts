@@ -5,7 +5,7 @@
  * a guest books it on the other, and one guest's racing requests against the per-user caps.
  */
 import { hashPassword } from '@rentas/auth';
-import { createUser, createVenue } from '@rentas/db';
+import { createUser, createVenue } from '@rentas/db/testing';
 import { START_TIMES } from '@rentas/domain';
 import { type FakePaypal, startFakePaypal } from '@rentas/fakes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

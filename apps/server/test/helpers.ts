@@ -6,8 +6,14 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Context, createCaller, LocalImageStorage, noCookie, type SessionUser } from '@rentas/api';
-import { createUser, createVenue, type UserFactoryInput, type VenueFactoryInput } from '@rentas/db';
-import { openTestDb, type TestDb } from '@rentas/db/testing';
+import {
+  createUser,
+  createVenue,
+  openTestDb,
+  type TestDb,
+  type UserFactoryInput,
+  type VenueFactoryInput,
+} from '@rentas/db/testing';
 import {
   bookingDates,
   computeBookingPrice,

@@ -4,8 +4,8 @@
  * when it ends (info), not once per failing request.
  */
 import { checkInUrl } from '@rentas/api';
-import { createDb, createUser } from '@rentas/db';
-import { openTestDb, type TestDb } from '@rentas/db/testing';
+import { createDb } from '@rentas/db';
+import { createUser, openTestDb, type TestDb } from '@rentas/db/testing';
 import type { FastifyInstance } from 'fastify';
 import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';

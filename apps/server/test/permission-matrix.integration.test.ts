@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { appRouter, checkInUrl, createCaller, describeError, LocalImageStorage, noCookie } from '@rentas/api';
 import { hashPassword } from '@rentas/auth';
-import { createUser, createVenue } from '@rentas/db';
+import { createUser, createVenue } from '@rentas/db/testing';
 import { bookingDates, slotToRange } from '@rentas/domain';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,5 @@
-import { createUser, refreshVenueRatings } from '@rentas/db';
+import { refreshVenueRatings } from '@rentas/db';
+import { createUser } from '@rentas/db/testing';
 import type { TestApp } from './helpers';
 
 /** Inserts a review by a new guest and refreshes the venue's rating. */

@@ -6,7 +6,8 @@
  */
 
 import { hashPassword } from '@rentas/auth';
-import { createDb, createUser, createVenue, type Db, migrateToLatest } from '@rentas/db';
+import { createDb, type Db, migrateToLatest } from '@rentas/db';
+import { createUser, createVenue } from '@rentas/db/testing';
 import { bookingDates, START_TIMES } from '@rentas/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../../packages/api/src/services/auth';

@@ -3,7 +3,7 @@
  * one answer, a write through the API shows at once, a write from elsewhere (another
  * server, a script) shows once the TTL has passed.
  */
-import { createVenue } from '@rentas/db';
+import { createVenue } from '@rentas/db/testing';
 import { describe, expect, it } from 'vitest';
 import { bookingPayload, postBooking, signedInUser, useTestApp, venueWithOwner } from './helpers';
 

@@ -5,7 +5,7 @@
  * and without a sequential scan of venues. Runs on PGlite and on PostgreSQL.
  */
 import { createCaller, LocalImageStorage, noCookie } from '@rentas/api';
-import { createUser } from '@rentas/db';
+import { createUser } from '@rentas/db/testing';
 import {
   CompiledQuery,
   type KyselyPlugin,

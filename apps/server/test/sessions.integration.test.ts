@@ -4,8 +4,7 @@
  * production, Secure whenever PUBLIC_URL is https, and a POST logout the origin check covers.
  */
 import { SESSION_MAX_AGE_MS } from '@rentas/auth';
-import { createUser } from '@rentas/db';
-import { openTestDb, type TestDb } from '@rentas/db/testing';
+import { createUser, openTestDb, type TestDb } from '@rentas/db/testing';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { sessionIdFromToken } from '../../../packages/auth/src/session-token';

@@ -13,6 +13,9 @@ import pg from 'pg';
 import { createDb, type DbHandle, openPglite } from './client';
 import { migrateToLatest } from './migrate';
 
+/** Test factories (users, venues): only for tests and the seed, never in the public index (issue 14). */
+export * from './factories';
+
 export interface TestTemplate {
   kind: 'pglite' | 'postgres';
   /** PGlite: path of the dump (tar.gz); PostgreSQL: template database name */

@@ -8,6 +8,7 @@ import {
   IconPresentation,
   IconToolsKitchen2,
 } from '@tabler/icons-react';
+import { CATEGORY_COLORS } from '../../../lib/category-colors';
 import { BlockLink } from '../../../lib/links';
 import classes from './category-tiles.module.css';
 
@@ -18,15 +19,6 @@ const ICONS: Record<Category, typeof IconCamera> = {
   event_space: IconConfetti,
   meeting_room: IconPresentation,
   other: IconBuildingCommunity,
-};
-
-const COLORS: Record<Category, string> = {
-  audio_studio: 'violet',
-  photo_studio: 'pink',
-  restaurant: 'orange',
-  event_space: 'grape',
-  meeting_room: 'blue',
-  other: 'teal',
 };
 
 /** Category tiles linking to /venues?category=… (SPEC.md §2 Landing). */
@@ -46,7 +38,7 @@ export function CategoryTiles() {
             <BlockLink key={category} to="/venues" search={{ category }} className={classes.tile}>
               <Card withBorder radius="lg" padding="md" h="100%" className={classes.card}>
                 <Stack align="center" gap="sm" ta="center">
-                  <ThemeIcon size={52} radius="xl" variant="light" color={COLORS[category]}>
+                  <ThemeIcon size={52} radius="xl" variant="light" color={CATEGORY_COLORS[category]}>
                     <Icon size={28} aria-hidden />
                   </ThemeIcon>
                   <Text fw={600} fz="sm">
