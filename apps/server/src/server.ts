@@ -5,11 +5,12 @@
  */
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { completeEndedBookings, LocalImageStorage, purgeOrphanUploads, S3ImageStorage } from '@rentas/api';
+import { completeEndedBookings, purgeOrphanUploads } from '@rentas/api';
 import { createDb, migrateToLatest } from '@rentas/db';
 import { isDatabaseEmpty, seedDemo } from '@rentas/db/seed';
 import { buildApp } from './app';
 import { loadConfig, REPO_ROOT } from './env';
+import { createImageStorage } from './storage';
 
 const envFile = join(REPO_ROOT, '.env');
 if (existsSync(envFile)) process.loadEnvFile(envFile);
@@ -22,7 +23,7 @@ const handle = await createDb({
   poolSize: config.dbPoolSize,
 });
 let draining = false;
-const storage = config.s3 ? new S3ImageStorage(config.s3) : new LocalImageStorage(config.uploadsDir);
+const storage = createImageStorage(config);
 const app = await buildApp({
   db: handle.db,
   config,

@@ -27,16 +27,28 @@ export const middleware = t.middleware;
 /** Mutations under these routers cannot change a public search answer. */
 const SEARCH_NEUTRAL_ROUTERS = ['auth.', 'profile.'];
 
-const contractErrors = t.middleware(async ({ ctx, type, path, next }) => {
+/** Maps whatever a procedure throws to the error contract (AppError code, status, Spanish message). */
+const contractErrors = t.middleware(async ({ next }) => {
   const result = await next();
   if (!result.ok) throw toTRPCError(result.error);
-  // A write (booking, venue edit, review, admin action…) may change search answers: forget them.
-  if (type === 'mutation' && !SEARCH_NEUTRAL_ROUTERS.some((p) => path.startsWith(p))) ctx.searchCache?.clear();
+  return result;
+});
+
+/**
+ * After a successful write (booking, venue edit, review, admin action…) that may change a
+ * public search answer, forgets the cached search results (decision 009). Reads and the
+ * SEARCH_NEUTRAL_ROUTERS' writes keep them.
+ */
+const invalidateSearchCache = t.middleware(async ({ ctx, type, path, next }) => {
+  const result = await next();
+  if (result.ok && type === 'mutation' && !SEARCH_NEUTRAL_ROUTERS.some((p) => path.startsWith(p))) {
+    ctx.searchCache?.clear();
+  }
   return result;
 });
 
 /** Anyone, signed in or not. */
-export const publicProcedure = t.procedure.use(contractErrors);
+export const publicProcedure = t.procedure.use(contractErrors).use(invalidateSearchCache);
 
 /** Signed-in users; 401 otherwise. */
 export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {

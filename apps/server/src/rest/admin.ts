@@ -1,7 +1,7 @@
 /** SPEC.md §7 admin calls. */
 import type { FastifyInstance } from 'fastify';
 import type { RequestDeps } from '../context';
-import { body, param, registerShims } from './shim';
+import { body, param, type RouterInputs, registerShims } from './shim';
 
 export function registerAdminRoutes(app: FastifyInstance, deps: RequestDeps): void {
   registerShims(app, deps, [
@@ -15,23 +15,31 @@ export function registerAdminRoutes(app: FastifyInstance, deps: RequestDeps): vo
     {
       method: 'PATCH',
       url: '/api/admin/users/:userId/role',
-      handler: (caller, req) => caller.admin.setUserRole({ ...body(req), userId: param(req, 'userId') } as never),
+      handler: (caller, req) =>
+        caller.admin.setUserRole({ ...body<RouterInputs['admin']['setUserRole']>(req), userId: param(req, 'userId') }),
     },
     {
       method: 'PATCH',
       url: '/api/admin/venues/:venueId/status',
-      handler: (caller, req) => caller.admin.setVenueStatus({ ...body(req), venueId: param(req, 'venueId') } as never),
+      handler: (caller, req) =>
+        caller.admin.setVenueStatus({
+          ...body<RouterInputs['admin']['setVenueStatus']>(req),
+          venueId: param(req, 'venueId'),
+        }),
     },
     {
       method: 'PUT',
       url: '/api/admin/price-config',
-      handler: (caller, req) => caller.admin.updatePriceConfig(body(req) as never),
+      handler: (caller, req) => caller.admin.updatePriceConfig(body<RouterInputs['admin']['updatePriceConfig']>(req)),
     },
     {
       method: 'POST',
       url: '/api/admin/applications/:id/decision',
       handler: (caller, req) =>
-        caller.admin.decideApplication({ ...body(req), applicationId: param(req, 'id') } as never),
+        caller.admin.decideApplication({
+          ...body<RouterInputs['admin']['decideApplication']>(req),
+          applicationId: param(req, 'id'),
+        }),
     },
   ]);
 }

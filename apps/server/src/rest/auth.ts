@@ -4,7 +4,7 @@ import { createGoogleAuthorization, exchangeGoogleCode, type GoogleIdentity } fr
 import { AppError, homePathFor, normalizeRole, roleAtLeast } from '@rentas/domain';
 import type { FastifyInstance } from 'fastify';
 import { createRequestContext, type RequestDeps, sessionCookieOptions } from '../context';
-import { body, registerShims } from './shim';
+import { body, type RouterInputs, registerShims } from './shim';
 
 export function registerAuthRoutes(app: FastifyInstance, deps: RequestDeps): void {
   registerShims(app, deps, [
@@ -17,18 +17,26 @@ export function registerAuthRoutes(app: FastifyInstance, deps: RequestDeps): voi
         return user;
       },
     },
-    { method: 'POST', url: '/api/auth/login', handler: (caller, req) => caller.auth.login(body(req) as never) },
+    {
+      method: 'POST',
+      url: '/api/auth/login',
+      handler: (caller, req) => caller.auth.login(body<RouterInputs['auth']['login']>(req)),
+    },
     {
       method: 'POST',
       url: '/api/auth/register',
       status: 201,
-      handler: (caller, req) => caller.auth.register(body(req) as never),
+      handler: (caller, req) => caller.auth.register(body<RouterInputs['auth']['register']>(req)),
     },
-    { method: 'PUT', url: '/api/auth/role', handler: (caller, req) => caller.auth.setRole(body(req) as never) },
+    {
+      method: 'PUT',
+      url: '/api/auth/role',
+      handler: (caller, req) => caller.auth.setRole(body<RouterInputs['auth']['setRole']>(req)),
+    },
     {
       method: 'POST',
       url: '/api/auth/switch-role',
-      handler: (caller, req) => caller.auth.switchRole(body(req) as never),
+      handler: (caller, req) => caller.auth.switchRole(body<RouterInputs['auth']['switchRole']>(req)),
     },
     {
       method: 'GET',

@@ -1,7 +1,7 @@
 /** SPEC.md §7 booking and profile calls. */
 import type { FastifyInstance } from 'fastify';
 import type { RequestDeps } from '../context';
-import { body, param, registerShims } from './shim';
+import { body, param, type RouterInputs, registerShims } from './shim';
 
 export function registerBookingRoutes(app: FastifyInstance, deps: RequestDeps): void {
   registerShims(app, deps, [
@@ -15,7 +15,7 @@ export function registerBookingRoutes(app: FastifyInstance, deps: RequestDeps): 
       method: 'POST',
       url: '/api/bookings',
       status: 201,
-      handler: (caller, req) => caller.bookings.create(body(req) as never),
+      handler: (caller, req) => caller.bookings.create(body<RouterInputs['bookings']['create']>(req)),
     },
     { method: 'GET', url: '/api/bookings/owner', handler: (caller) => caller.bookings.owner() },
     {
@@ -27,7 +27,7 @@ export function registerBookingRoutes(app: FastifyInstance, deps: RequestDeps): 
       method: 'POST',
       url: '/api/become-owner',
       status: 201,
-      handler: (caller, req) => caller.profile.becomeOwner(body(req) as never),
+      handler: (caller, req) => caller.profile.becomeOwner(body<RouterInputs['profile']['becomeOwner']>(req)),
     },
     {
       method: 'GET',
@@ -44,9 +44,13 @@ export function registerBookingRoutes(app: FastifyInstance, deps: RequestDeps): 
       method: 'POST',
       url: '/api/reviews',
       status: 201,
-      handler: (caller, req) => caller.reviews.create(body(req) as never),
+      handler: (caller, req) => caller.reviews.create(body<RouterInputs['reviews']['create']>(req)),
     },
     { method: 'GET', url: '/api/profile/stats', handler: (caller) => caller.profile.stats() },
-    { method: 'PUT', url: '/api/profile', handler: (caller, req) => caller.profile.update(body(req) as never) },
+    {
+      method: 'PUT',
+      url: '/api/profile',
+      handler: (caller, req) => caller.profile.update(body<RouterInputs['profile']['update']>(req)),
+    },
   ]);
 }

@@ -1,7 +1,7 @@
 /** POST /api/images/upload (SPEC.md §7): multipart `images` (1..10 files) and optional `venueId`. */
 import fastifyMultipart from '@fastify/multipart';
-import { type IncomingImage, MAX_UPLOAD_BYTES, uploadVenueImages } from '@rentas/api';
-import { AppError, MAX_VENUE_IMAGES, VenueIdSchema } from '@rentas/domain';
+import { createCaller, type IncomingImage, MAX_UPLOAD_BYTES } from '@rentas/api';
+import { AppError, canActAsOwner, MAX_VENUE_IMAGES, VenueIdSchema } from '@rentas/domain';
 import type { FastifyInstance } from 'fastify';
 import { createRequestContext, type RequestDeps } from '../context';
 
@@ -12,7 +12,9 @@ export async function registerImageRoutes(app: FastifyInstance, deps: RequestDep
 
   app.post('/api/images/upload', async (req, reply) => {
     const ctx = await createRequestContext(deps, req, reply);
+    // Refused before any byte is read; the owner procedure below decides again, with the venue.
     if (!ctx.user) throw new AppError('UNAUTHENTICATED');
+    if (!canActAsOwner(ctx.user)) throw new AppError('FORBIDDEN');
     if (!req.isMultipart()) throw new AppError('INVALID_IMAGE', 'Envía las imágenes como multipart/form-data.');
     const files: IncomingImage[] = [];
     let venueId: string | null = null;
@@ -38,7 +40,8 @@ export async function registerImageRoutes(app: FastifyInstance, deps: RequestDep
     }
     // Issue 12: 36 dashes passed a character check and reached the database (500).
     if (venueId && !VenueIdSchema.shape.id.safeParse(venueId).success) throw new AppError('VENUE_NOT_FOUND');
-    const result = await uploadVenueImages({ db: deps.db, storage: deps.storage }, ctx.user, files, venueId);
+    // The owner procedure checks the role and the venue (canManageVenue) and stores the photos.
+    const result = await createCaller(ctx).owner.uploadImages({ venueId, files });
     return reply.status(201).send(result);
   });
 }

@@ -2,7 +2,7 @@
 import { ownerCalendarFeed } from '@rentas/api';
 import type { FastifyInstance } from 'fastify';
 import type { RequestDeps } from '../context';
-import { body, param, registerShims } from './shim';
+import { body, param, type RouterInputs, registerShims } from './shim';
 
 export function registerOwnerRoutes(app: FastifyInstance, deps: RequestDeps): void {
   registerShims(app, deps, [
@@ -16,7 +16,8 @@ export function registerOwnerRoutes(app: FastifyInstance, deps: RequestDeps): vo
       method: 'POST',
       url: '/api/venues/:id/blocks',
       status: 201,
-      handler: (caller, req) => caller.owner.createBlock({ ...body(req), venueId: param(req, 'id') } as never),
+      handler: (caller, req) =>
+        caller.owner.createBlock({ ...body<RouterInputs['owner']['createBlock']>(req), venueId: param(req, 'id') }),
     },
     {
       method: 'DELETE',

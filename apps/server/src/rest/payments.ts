@@ -1,7 +1,7 @@
 /** SPEC.md §7 payment calls: /api/payment-methods, /paypal/*, /api/complete-paypal-booking. */
 import type { FastifyInstance } from 'fastify';
 import type { RequestDeps } from '../context';
-import { body, param, registerShims } from './shim';
+import { body, param, type RouterInputs, registerShims } from './shim';
 
 export function registerPaymentRoutes(app: FastifyInstance, deps: RequestDeps): void {
   registerShims(app, deps, [
@@ -11,7 +11,7 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: RequestDeps): 
       method: 'POST',
       url: '/paypal/order',
       status: 201,
-      handler: (caller, req) => caller.payments.createOrder(body(req) as never),
+      handler: (caller, req) => caller.payments.createOrder(body<RouterInputs['payments']['createOrder']>(req)),
     },
     {
       method: 'POST',
@@ -21,7 +21,7 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: RequestDeps): 
     {
       method: 'POST',
       url: '/api/complete-paypal-booking',
-      handler: (caller, req) => caller.payments.complete(body(req) as never),
+      handler: (caller, req) => caller.payments.complete(body<RouterInputs['payments']['complete']>(req)),
     },
   ]);
 }

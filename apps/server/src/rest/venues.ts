@@ -1,26 +1,27 @@
 /** SPEC.md §7 venue reads. */
 import type { FastifyInstance } from 'fastify';
 import type { RequestDeps } from '../context';
-import { body, param, registerShims } from './shim';
+import { body, param, query, type RouterInputs, registerShims } from './shim';
 
 export function registerVenueRoutes(app: FastifyInstance, deps: RequestDeps): void {
   registerShims(app, deps, [
     {
       method: 'GET',
       url: '/api/venues',
-      handler: (caller, req) => caller.venues.list((req.query ?? {}) as never),
+      handler: (caller, req) => caller.venues.list(query<RouterInputs['venues']['list']>(req)),
     },
     { method: 'GET', url: '/api/venues/owner', handler: (caller) => caller.venues.mine() },
     {
       method: 'POST',
       url: '/api/venues',
       status: 201,
-      handler: (caller, req) => caller.venues.create(body(req) as never),
+      handler: (caller, req) => caller.venues.create(body<RouterInputs['venues']['create']>(req)),
     },
     {
       method: 'PUT',
       url: '/api/venues/:id',
-      handler: (caller, req) => caller.venues.update({ ...body(req), venueId: param(req, 'id') } as never),
+      handler: (caller, req) =>
+        caller.venues.update({ ...body<RouterInputs['venues']['update']>(req), venueId: param(req, 'id') }),
     },
     {
       method: 'DELETE',

@@ -1,12 +1,36 @@
 /** owner.*: dashboard figures, blocked time and the private calendar feed (SPEC.md §2 /owner-dashboard). */
-import { CreateBlockSchema } from '@rentas/domain';
+import { CreateBlockSchema, MAX_VENUE_IMAGES } from '@rentas/domain';
 import { z } from 'zod';
 import { createBlock, deleteBlock, listBlocks } from '../services/blocks';
 import { ownerStats } from '../services/bookings';
 import { calendarFeedUrl, ensureCalendarToken, rotateCalendarToken } from '../services/calendar';
+import { uploadVenueImages } from '../services/images';
 import { ownerProcedure, router } from '../trpc';
 
+/**
+ * Photos read from a multipart upload (the REST shim POST /api/images/upload parses the form;
+ * bytes cannot travel in tRPC's JSON, so over /trpc this input is always refused with 400).
+ */
+const UploadImagesSchema = z.object({
+  venueId: z.uuid({ error: 'Venue no encontrado' }).nullable(),
+  files: z
+    .array(z.object({ filename: z.string().max(255), data: z.instanceof(Buffer) }))
+    .min(1, { error: 'Selecciona al menos una imagen.' })
+    .max(MAX_VENUE_IMAGES, { error: `Puedes subir hasta ${MAX_VENUE_IMAGES} imágenes.` }),
+});
+
 export const ownerRouter = router({
+  /**
+   * Stores venue photos (SPEC.md §7 POST /api/images/upload): re-encoded JPEG ≤ 1200 px without
+   * metadata. With a venueId the venue must be one the user manages (canManageVenue), else
+   * VENUE_NOT_FOUND 404. Output: UploadResult. Errors: 400 INVALID_IMAGE, IMAGE_TOO_LARGE,
+   * TOO_MANY_IMAGES; 401; 403.
+   */
+  uploadImages: ownerProcedure
+    .input(UploadImagesSchema)
+    .mutation(({ ctx, input }) =>
+      uploadVenueImages({ db: ctx.db, storage: ctx.storage }, ctx.user, input.files, input.venueId),
+    ),
   /** Output: OwnerStats (counts, income MXN, average rating, 5 recent bookings). Errors: 401, 403. */
   stats: ownerProcedure.query(({ ctx }) => ownerStats({ db: ctx.db, config: ctx.config, now: ctx.now() }, ctx.user.id)),
 
