@@ -2,6 +2,7 @@ export * from './address';
 export * from './booking-lifecycle';
 export * from './categories';
 export * from './check-in';
+export * from './dtos';
 export * from './errors';
 export * from './images';
 export * from './money';

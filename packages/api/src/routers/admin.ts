@@ -1,5 +1,21 @@
 /** admin.*: the admin panel (SPEC.md §2, §6). Every procedure requires role admin (403 otherwise). */
-import { DecideApplicationSchema, PriceConfigSchema, SetUserRoleSchema, SetVenueStatusSchema } from '@rentas/domain';
+import {
+  AdminUserDtoSchema,
+  AdminVenueDtoSchema,
+  ApplicationDecisionSchema,
+  ApplicationForAdminSchema,
+  AuditEntryDtoSchema,
+  BookingDtoSchema,
+  DecideApplicationSchema,
+  FinancialSummarySchema,
+  PriceConfigDtoSchema,
+  PriceConfigSchema,
+  SessionUserSchema,
+  SetUserRoleSchema,
+  SetVenueStatusSchema,
+  VenueDtoSchema,
+} from '@rentas/domain';
+import { z } from 'zod';
 import {
   decideApplication,
   financialSummary,
@@ -17,35 +33,43 @@ import { adminProcedure, router } from '../trpc';
 
 export const adminRouter = router({
   /** GET /api/admin/users. Output: AdminUserDto[]. */
-  users: adminProcedure.query(({ ctx }) => listUsers(ctx.db)),
+  users: adminProcedure.output(z.array(AdminUserDtoSchema)).query(({ ctx }) => listUsers(ctx.db)),
   /** PATCH /api/admin/users/{userId}/role. Input: { userId, role }. Errors: 404, 409 SELF_DEMOTION / LAST_ADMIN. */
   setUserRole: adminProcedure
     .input(SetUserRoleSchema)
+    .output(SessionUserSchema)
     .mutation(({ ctx, input }) => setUserRole(ctx.db, ctx.user, input)),
   /** GET /api/admin/venues. Output: every venue (inactive too) with owner name. */
-  venues: adminProcedure.query(({ ctx }) => listAllVenues(ctx.db)),
+  venues: adminProcedure.output(z.array(AdminVenueDtoSchema)).query(({ ctx }) => listAllVenues(ctx.db)),
   /** PATCH /api/admin/venues/{venueId}/status. Input: { venueId, isActive }. Errors: 404. */
   setVenueStatus: adminProcedure
     .input(SetVenueStatusSchema)
+    .output(VenueDtoSchema)
     .mutation(({ ctx, input }) => setVenueStatus(ctx.db, ctx.user, input)),
   /** GET /api/admin/bookings. Output: the 10 most recent bookings (SPEC.md §9). */
-  bookings: adminProcedure.query(({ ctx }) =>
-    listRecentBookings({ db: ctx.db, config: ctx.config, now: ctx.now() }, 10),
-  ),
+  bookings: adminProcedure
+    .output(z.array(BookingDtoSchema))
+    .query(({ ctx }) => listRecentBookings({ db: ctx.db, config: ctx.config, now: ctx.now() }, 10)),
   /** GET /api/admin/financial-summary. Output: FinancialSummary. */
-  financialSummary: adminProcedure.query(({ ctx }) => financialSummary(ctx.db, ctx.now())),
+  financialSummary: adminProcedure
+    .output(FinancialSummarySchema)
+    .query(({ ctx }) => financialSummary(ctx.db, ctx.now())),
   /** GET /api/admin/price-config. Output: PriceConfigDto. */
-  priceConfig: adminProcedure.query(({ ctx }) => getPriceConfig(ctx.db)),
+  priceConfig: adminProcedure.output(PriceConfigDtoSchema).query(({ ctx }) => getPriceConfig(ctx.db)),
   /** PUT /api/admin/price-config. Input: the four percentages (0..100, 2 decimals). Output: PriceConfigDto. */
   updatePriceConfig: adminProcedure
     .input(PriceConfigSchema)
+    .output(PriceConfigDtoSchema)
     .mutation(({ ctx, input }) => updatePriceConfig(ctx.db, ctx.user, input)),
   /** Pending owner applications. */
-  applications: adminProcedure.query(({ ctx }) => listPendingApplications(ctx.db)),
+  applications: adminProcedure
+    .output(z.array(ApplicationForAdminSchema))
+    .query(({ ctx }) => listPendingApplications(ctx.db)),
   /** Input: { applicationId, approve }. Errors: 404 unknown or already decided. */
   decideApplication: adminProcedure
     .input(DecideApplicationSchema)
+    .output(ApplicationDecisionSchema)
     .mutation(({ ctx, input }) => decideApplication(ctx.db, ctx.user, input)),
   /** The latest 100 audit entries. */
-  auditLog: adminProcedure.query(({ ctx }) => listAuditLog(ctx.db)),
+  auditLog: adminProcedure.output(z.array(AuditEntryDtoSchema)).query(({ ctx }) => listAuditLog(ctx.db)),
 });

@@ -1,5 +1,13 @@
 /** auth.*: register, login, logout, current user, role selection and view switch (SPEC.md §4, PRODUCT.md §2). */
-import { LoginSchema, RegisterSchema, RoleSchema } from '@rentas/domain';
+import {
+  LoginSchema,
+  LogoutAllResultSchema,
+  OauthConfigSchema,
+  RegisterSchema,
+  RoleSchema,
+  SessionUserSchema,
+  SuccessSchema,
+} from '@rentas/domain';
 import { z } from 'zod';
 import type { Context, SessionUser } from '../context';
 import {
@@ -32,27 +40,33 @@ export async function startFreshSession(
 
 export const authRouter = router({
   /** Output: the signed-in user (SPEC.md §3 User) or null. */
-  me: publicProcedure.query(({ ctx }) => ctx.user),
+  me: publicProcedure.output(SessionUserSchema.nullable()).query(({ ctx }) => ctx.user),
 
   /** Input: RegisterSchema. Output: the new user, signed in. Errors: 400 validation, 409 EMAIL_TAKEN. */
-  register: publicProcedure.input(RegisterSchema).mutation(async ({ ctx, input }) => {
-    const user = await registerUser(ctx.db, input);
-    await startFreshSession(ctx, user);
-    return user;
-  }),
+  register: publicProcedure
+    .input(RegisterSchema)
+    .output(SessionUserSchema)
+    .mutation(async ({ ctx, input }) => {
+      const user = await registerUser(ctx.db, input);
+      await startFreshSession(ctx, user);
+      return user;
+    }),
 
   /**
    * Input: LoginSchema. Output: the user, signed in with a new session. Errors: 401
    * INVALID_CREDENTIALS, 429 ACCOUNT_LOCKED (LOGIN_ACCOUNT_LIMIT failures in 15 min), 503 AUTH_BUSY.
    */
-  login: publicProcedure.input(LoginSchema).mutation(async ({ ctx, input }) => {
-    const user = await authenticate(ctx.db, input, { accountLimit: ctx.config.loginAccountLimit, now: ctx.now() });
-    await startFreshSession(ctx, user);
-    return user;
-  }),
+  login: publicProcedure
+    .input(LoginSchema)
+    .output(SessionUserSchema)
+    .mutation(async ({ ctx, input }) => {
+      const user = await authenticate(ctx.db, input, { accountLimit: ctx.config.loginAccountLimit, now: ctx.now() });
+      await startFreshSession(ctx, user);
+      return user;
+    }),
 
   /** Deletes the session on the server and clears the cookie. Output: { success: true }. */
-  logout: publicProcedure.mutation(async ({ ctx }) => {
+  logout: publicProcedure.output(SuccessSchema).mutation(async ({ ctx }) => {
     if (ctx.sessionId) await invalidateSession(ctx.db, ctx.sessionId);
     ctx.cookie.clear();
     return { success: true as const };
@@ -63,22 +77,26 @@ export const authRouter = router({
    * signed-in user, this one included, and clears the cookie. Output: { success: true, ended }
    * (sessions ended). Errors: 401.
    */
-  logoutAll: protectedProcedure.mutation(async ({ ctx }) => {
+  logoutAll: protectedProcedure.output(LogoutAllResultSchema).mutation(async ({ ctx }) => {
     const ended = await invalidateUserSessions(ctx.db, ctx.user.id);
     ctx.cookie.clear();
     return { success: true as const, ended };
   }),
 
   /** PUT /api/auth/role. Input: { role }. Output: the updated user; session rotated. Errors: 401, 403 ADMIN_ROLE_FORBIDDEN. */
-  setRole: protectedProcedure.input(RoleSchema).mutation(async ({ ctx, input }) => {
-    const user = await selectRole(ctx.db, ctx.user, input.role);
-    await startFreshSession(ctx, user, { keepSignIn: true });
-    return user;
-  }),
+  setRole: protectedProcedure
+    .input(RoleSchema)
+    .output(SessionUserSchema)
+    .mutation(async ({ ctx, input }) => {
+      const user = await selectRole(ctx.db, ctx.user, input.role);
+      await startFreshSession(ctx, user, { keepSignIn: true });
+      return user;
+    }),
 
   /** POST /api/auth/switch-role. Input: { role } ≤ held role. Output: the updated user. Errors: 401, 403 ROLE_ABOVE_HELD. */
   switchRole: protectedProcedure
     .input(RoleSchema)
+    .output(SessionUserSchema)
     .mutation(({ ctx, input }) => switchContextRole(ctx.db, ctx.user, input.role)),
 
   /**
@@ -87,6 +105,7 @@ export const authRouter = router({
    */
   oauthConfig: publicProcedure
     .input(z.object({ origin: z.string().url().max(200).optional() }).default({}))
+    .output(OauthConfigSchema)
     .query(({ ctx, input }) => {
       const origins = [
         ...new Set([ctx.config.publicUrl, input.origin, 'http://localhost:5000'].filter((o): o is string => !!o)),

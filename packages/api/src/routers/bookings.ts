@@ -1,5 +1,11 @@
 /** bookings.*: create and list the guest's bookings (SPEC.md §4-§5, PRODUCT.md §4). */
-import { AppError, CreateBookingSchema, OwnerBookingsFilterSchema } from '@rentas/domain';
+import {
+  AppError,
+  BookingDtoSchema,
+  CalendarFileSchema,
+  CreateBookingSchema,
+  OwnerBookingsFilterSchema,
+} from '@rentas/domain';
 import { z } from 'zod';
 import {
   cancelBooking,
@@ -25,19 +31,23 @@ export const bookingsRouter = router({
    * qrCode set). Errors: 401; 400 slot/guest rules, IDEMPOTENCY_KEY_INVALID; 403 OWN_VENUE_BOOKING;
    * 404 venue; 409 PRICE_CHANGED, SLOT_TAKEN, VENUE_UNAVAILABLE, TOO_MANY_*, IDEMPOTENCY_KEY_REUSED.
    */
-  create: protectedProcedure.input(CreateBookingSchema).mutation(({ ctx, input }) => {
-    let idempotencyKey: string | null = null;
-    if (ctx.idempotencyKey !== undefined && ctx.idempotencyKey !== null) {
-      const parsed = IdempotencyKeySchema.safeParse(ctx.idempotencyKey);
-      if (!parsed.success) throw new AppError('IDEMPOTENCY_KEY_INVALID');
-      idempotencyKey = parsed.data;
-    }
-    return createBooking({ db: ctx.db, config: ctx.config, now: ctx.now() }, ctx.user, input, { idempotencyKey });
-  }),
+  create: protectedProcedure
+    .input(CreateBookingSchema)
+    .output(BookingDtoSchema)
+    .mutation(({ ctx, input }) => {
+      let idempotencyKey: string | null = null;
+      if (ctx.idempotencyKey !== undefined && ctx.idempotencyKey !== null) {
+        const parsed = IdempotencyKeySchema.safeParse(ctx.idempotencyKey);
+        if (!parsed.success) throw new AppError('IDEMPOTENCY_KEY_INVALID');
+        idempotencyKey = parsed.data;
+      }
+      return createBooking({ db: ctx.db, config: ctx.config, now: ctx.now() }, ctx.user, input, { idempotencyKey });
+    }),
 
   /** Input: { withQr? } (default false). Output: the guest's BookingDto[], newest first; qrCode only when asked. */
   mine: protectedProcedure
     .input(z.object({ withQr: z.boolean().default(false) }).default({ withQr: false }))
+    .output(z.array(BookingDtoSchema))
     .query(({ ctx, input }) =>
       listUserBookings({ db: ctx.db, config: ctx.config, now: ctx.now() }, ctx.user.id, input),
     ),
@@ -45,6 +55,7 @@ export const bookingsRouter = router({
   /** Input: { id }. Output: BookingDto with qrCode. Errors: 404 unless guest, venue owner or admin. */
   byId: protectedProcedure
     .input(z.object({ id: z.uuid({ error: 'Reserva no encontrada.' }) }))
+    .output(BookingDtoSchema)
     .query(({ ctx, input }) =>
       getBookingForUser({ db: ctx.db, config: ctx.config, now: ctx.now() }, ctx.user, input.id),
     ),
@@ -56,6 +67,7 @@ export const bookingsRouter = router({
    */
   owner: ownerProcedure
     .input(OwnerBookingsFilterSchema)
+    .output(z.array(BookingDtoSchema))
     .query(({ ctx, input }) =>
       listOwnerBookings({ db: ctx.db, config: ctx.config, now: ctx.now() }, ctx.user.id, input),
     ),
@@ -66,6 +78,7 @@ export const bookingsRouter = router({
    */
   cancel: protectedProcedure
     .input(z.object({ id: z.uuid({ error: 'Reserva no encontrada.' }) }))
+    .output(BookingDtoSchema)
     .mutation(({ ctx, input }) => {
       const now = ctx.now();
       return cancelBooking({ db: ctx.db, config: ctx.config, now }, ctx.user, input.id, {
@@ -77,5 +90,6 @@ export const bookingsRouter = router({
   /** GET /api/bookings/{id}/ics. Input: { id }. Output: { filename, content } (iCalendar text). Errors: 401, 404. */
   calendar: protectedProcedure
     .input(z.object({ id: z.uuid({ error: 'Reserva no encontrada.' }) }))
+    .output(CalendarFileSchema)
     .query(({ ctx, input }) => bookingIcs({ db: ctx.db, config: ctx.config, now: ctx.now() }, ctx.user, input.id)),
 });

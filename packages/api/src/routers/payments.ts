@@ -1,5 +1,12 @@
 /** payments.*: payment methods and the PayPal path (SPEC.md §4, §7; PRODUCT.md §5). */
-import { CompletePaypalBookingSchema, CreatePaypalOrderSchema } from '@rentas/domain';
+import {
+  BookingDtoSchema,
+  CompletePaypalBookingSchema,
+  CreatedOrderSchema,
+  CreatePaypalOrderSchema,
+  PaymentMethodSchema,
+  PaypalSetupSchema,
+} from '@rentas/domain';
 import { z } from 'zod';
 import type { Context } from '../context';
 import { capturePaypalOrder, createPaypalOrder, paymentMethods, paypalSetup } from '../services/payments';
@@ -9,10 +16,10 @@ const deps = (ctx: Context) => ({ db: ctx.db, config: ctx.config, paypal: ctx.pa
 
 export const paymentsRouter = router({
   /** GET /api/payment-methods. Output: [{ id: 'venue' | 'paypal', label, available }]. */
-  methods: publicProcedure.query(({ ctx }) => paymentMethods(ctx.paypal !== null)),
+  methods: publicProcedure.output(z.array(PaymentMethodSchema)).query(({ ctx }) => paymentMethods(ctx.paypal !== null)),
 
   /** GET /paypal/setup. Output: { clientToken, clientId }. Errors: 401, 503 when PayPal is off, 502. */
-  setup: protectedProcedure.query(({ ctx }) => paypalSetup(deps(ctx))),
+  setup: protectedProcedure.output(PaypalSetupSchema).query(({ ctx }) => paypalSetup(deps(ctx))),
 
   /**
    * POST /paypal/order. Input: { amount?, currency 'MXN', intent, bookingData? }. Output: CreatedOrder
@@ -20,11 +27,13 @@ export const paymentsRouter = router({
    */
   createOrder: protectedProcedure
     .input(CreatePaypalOrderSchema)
+    .output(CreatedOrderSchema)
     .mutation(({ ctx, input }) => createPaypalOrder(deps(ctx), ctx.user, input)),
 
   /** POST /paypal/order/{orderId}/capture. Output: the confirmed BookingDto. Errors: 401, 402, 404, 409, 502. */
   capture: protectedProcedure
     .input(z.object({ orderId: z.string().trim().min(1).max(64) }))
+    .output(BookingDtoSchema)
     .mutation(({ ctx, input }) => capturePaypalOrder(deps(ctx), ctx.user, input.orderId)),
 
   /**
@@ -33,5 +42,6 @@ export const paymentsRouter = router({
    */
   complete: protectedProcedure
     .input(CompletePaypalBookingSchema)
+    .output(BookingDtoSchema)
     .mutation(({ ctx, input }) => capturePaypalOrder(deps(ctx), ctx.user, input.paypalOrderId, input.bookingData)),
 });

@@ -1,5 +1,11 @@
 /** profile.*: the signed-in user's own data (SPEC.md §2 /profile). */
-import { OwnerApplicationSchema, UpdateProfileSchema } from '@rentas/domain';
+import {
+  OwnerApplicationDtoSchema,
+  OwnerApplicationSchema,
+  SessionUserSchema,
+  UpdateProfileSchema,
+  UserStatsSchema,
+} from '@rentas/domain';
 import { toSessionUser } from '../services/auth';
 import { submitOwnerApplication } from '../services/owner-applications';
 import { userStats } from '../services/user-stats';
@@ -7,15 +13,18 @@ import { protectedProcedure, router } from '../trpc';
 
 export const profileRouter = router({
   /** PUT /api/profile. Input: { firstName, lastName } (trimmed). Output: the updated user. Errors: 400, 401. */
-  update: protectedProcedure.input(UpdateProfileSchema).mutation(async ({ ctx, input }) => {
-    const row = await ctx.db
-      .updateTable('users')
-      .set({ firstName: input.firstName, lastName: input.lastName })
-      .where('id', '=', ctx.user.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    return toSessionUser(row);
-  }),
+  update: protectedProcedure
+    .input(UpdateProfileSchema)
+    .output(SessionUserSchema)
+    .mutation(async ({ ctx, input }) => {
+      const row = await ctx.db
+        .updateTable('users')
+        .set({ firstName: input.firstName, lastName: input.lastName })
+        .where('id', '=', ctx.user.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return toSessionUser(row);
+    }),
 
   /**
    * POST /api/become-owner. Input: OwnerApplicationSchema. Output: the pending application.
@@ -23,8 +32,9 @@ export const profileRouter = router({
    */
   becomeOwner: protectedProcedure
     .input(OwnerApplicationSchema)
+    .output(OwnerApplicationDtoSchema)
     .mutation(({ ctx, input }) => submitOwnerApplication(ctx.db, ctx.user, input)),
 
   /** GET /api/profile/stats. Output: UserStats (active bookings, next booking, total spent, reviews). Errors: 401. */
-  stats: protectedProcedure.query(({ ctx }) => userStats(ctx.db, ctx.user.id, ctx.now())),
+  stats: protectedProcedure.output(UserStatsSchema).query(({ ctx }) => userStats(ctx.db, ctx.user.id, ctx.now())),
 });

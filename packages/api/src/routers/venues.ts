@@ -2,9 +2,14 @@
 import {
   AvailabilitySchema,
   CreateVenueSchema,
+  ReviewDtoSchema,
+  StartTimeAvailabilitySchema,
+  SuccessSchema,
   UpdateVenueSchema,
   VENUE_PAGE_SIZE,
+  VenueDtoSchema,
   VenueIdSchema,
+  VenueSearchPageDtoSchema,
   VenueSearchPageSchema,
   VenueSearchSchema,
 } from '@rentas/domain';
@@ -39,26 +44,33 @@ export const venuesRouter = router({
   /** GET /api/venues. Input: VenueSearchSchema (all optional; limit default 24, offset). Output: VenueDto[] of active venues. */
   list: publicProcedure
     .input(VenueSearchSchema.default({ limit: VENUE_PAGE_SIZE, offset: 0 }))
+    .output(z.array(VenueDtoSchema))
     .query(({ ctx, input }) => cachedSearch(ctx, searchCacheKey('list', input), () => searchVenues(ctx.db, input))),
 
   /**
    * Input: VenueSearchPageSchema (filters, limit, cursor = offset). Output: { venues, total, nextCursor }
    * — one page, how many match in all, and the next page's cursor (null on the last page).
    */
-  search: publicProcedure.input(VenueSearchPageSchema).query(({ ctx, input }) => {
-    const page = { ...input, offset: input.cursor ?? input.offset, cursor: undefined };
-    return cachedSearch(ctx, searchCacheKey('search', page), async () => {
-      const [venues, total] = await Promise.all([searchVenues(ctx.db, page), countVenues(ctx.db, page)]);
-      const next = page.offset + venues.length;
-      return { venues, total, nextCursor: next < total ? next : null };
-    });
-  }),
+  search: publicProcedure
+    .input(VenueSearchPageSchema)
+    .output(VenueSearchPageDtoSchema)
+    .query(({ ctx, input }) => {
+      const page = { ...input, offset: input.cursor ?? input.offset, cursor: undefined };
+      return cachedSearch(ctx, searchCacheKey('search', page), async () => {
+        const [venues, total] = await Promise.all([searchVenues(ctx.db, page), countVenues(ctx.db, page)]);
+        const next = page.offset + venues.length;
+        return { venues, total, nextCursor: next < total ? next : null };
+      });
+    }),
 
   /** Output: up to 6 VenueDto by rating then bookings (SPEC.md §9). */
-  popular: publicProcedure.query(({ ctx }) => popularVenues(ctx.db)),
+  popular: publicProcedure.output(z.array(VenueDtoSchema)).query(({ ctx }) => popularVenues(ctx.db)),
 
   /** Input: { id }. Output: VenueDto. Errors: 404 VENUE_NOT_FOUND (also for inactive venues, except owner/admin). */
-  byId: publicProcedure.input(VenueIdSchema).query(({ ctx, input }) => getVenue(ctx.db, input.id, ctx.user)),
+  byId: publicProcedure
+    .input(VenueIdSchema)
+    .output(VenueDtoSchema)
+    .query(({ ctx, input }) => getVenue(ctx.db, input.id, ctx.user)),
 
   /** Input: { venueId, limit? }. Output: ReviewDto[] newest first. */
   reviews: publicProcedure
@@ -68,37 +80,45 @@ export const venuesRouter = router({
         limit: z.number().int().min(1).max(100).optional(),
       }),
     )
+    .output(z.array(ReviewDtoSchema))
     .query(({ ctx, input }) => listVenueReviews(ctx.db, input.venueId, ctx.user, input.limit)),
 
   /** Output: distinct cities of active venues. */
-  cities: publicProcedure.query(({ ctx }) => listCities(ctx.db)),
+  cities: publicProcedure.output(z.array(z.string())).query(({ ctx }) => listCities(ctx.db)),
 
   /** Input: { venueId, date, duration }. Output: each start time with available/past flags. */
   availability: publicProcedure
     .input(AvailabilitySchema)
+    .output(z.array(StartTimeAvailabilitySchema))
     .query(({ ctx, input }) => venueAvailability(ctx.db, input, ctx.now())),
 
   /** GET /api/venues/owner. Output: the caller's venues (active and inactive). Errors: 401, 403 unless owner/admin. */
-  mine: ownerProcedure.query(({ ctx }) => listOwnedVenues(ctx.db, ctx.user.id)),
+  mine: ownerProcedure.output(z.array(VenueDtoSchema)).query(({ ctx }) => listOwnedVenues(ctx.db, ctx.user.id)),
 
   /** Input: { id }. Output: VenueDto of a venue the caller manages (edit form). Errors: 401, 403, 404. */
   managed: ownerProcedure
     .input(VenueIdSchema)
+    .output(VenueDtoSchema)
     .query(async ({ ctx, input }) => toVenueDto(await getManagedVenue(ctx.db, ctx.user, input.id))),
 
   /** POST /api/venues. Input: CreateVenueSchema. Output: VenueDto. Errors: 400 (SPEC.md §5 messages), 401, 403. */
   create: ownerProcedure
     .input(CreateVenueSchema)
+    .output(VenueDtoSchema)
     .mutation(({ ctx, input }) => createOwnedVenue(ctx.db, ctx.user, input)),
 
   /** PUT /api/venues/{venueId}. Input: UpdateVenueSchema. Output: VenueDto. Errors: 400, 401, 403 (not yours), 404. */
   update: ownerProcedure
     .input(UpdateVenueSchema)
+    .output(VenueDtoSchema)
     .mutation(({ ctx, input }) => updateManagedVenue(ctx.db, ctx.user, input)),
 
   /** DELETE /api/venues/{id}. Output: { success: true }. Errors: 401, 403, 404, 409 VENUE_HAS_FUTURE_BOOKINGS. */
-  delete: ownerProcedure.input(VenueIdSchema).mutation(async ({ ctx, input }) => {
-    await deleteManagedVenue(ctx.db, ctx.user, input.id, ctx.now());
-    return { success: true as const };
-  }),
+  delete: ownerProcedure
+    .input(VenueIdSchema)
+    .output(SuccessSchema)
+    .mutation(async ({ ctx, input }) => {
+      await deleteManagedVenue(ctx.db, ctx.user, input.id, ctx.now());
+      return { success: true as const };
+    }),
 });

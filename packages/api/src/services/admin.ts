@@ -3,6 +3,13 @@
  * written to the audit log in the same transaction.
  */
 import type { Db } from '@rentas/db';
+import type {
+  AdminUserDto,
+  ApplicationForAdmin,
+  AuditEntryDto,
+  FinancialSummary,
+  PriceConfigDto,
+} from '@rentas/domain';
 import {
   AppError,
   type BookingStatus,
@@ -23,10 +30,7 @@ import { toSessionUser } from './auth';
 import { isCompletedSql, isStandingSql, isUpcomingSql } from './booking-figures';
 import { toVenueDto, type VenueDto } from './venues';
 
-export interface AdminUserDto extends SessionUser {
-  bookingCount: number;
-  venueCount: number;
-}
+export type { AdminUserDto, ApplicationForAdmin, AuditEntryDto, FinancialSummary, PriceConfigDto };
 
 /** All users, newest first, with their booking and venue counts. */
 export async function listUsers(db: Db): Promise<AdminUserDto[]> {
@@ -151,15 +155,6 @@ export async function setVenueStatus(
   });
 }
 
-export interface PriceConfigDto {
-  operativePercentage: string;
-  backofficePercentage: string;
-  taxPercentage: string;
-  paymentGatewayPercentage: string;
-  updatedAt: string;
-  updatedBy: { id: string; name: string } | null;
-}
-
 /** The current price percentages (the newest row; the migration inserts the defaults 5, 5, 13, 10). */
 export async function getPriceConfig(db: Db): Promise<PriceConfigDto> {
   const row = await db
@@ -209,27 +204,6 @@ export async function updatePriceConfig(
     });
   });
   return getPriceConfig(db);
-}
-
-export interface FinancialSummary {
-  /** MXN decimal strings */
-  grossBookingVolume: string;
-  platformCommission: string;
-  /** money the platform took online: PayPal captures of bookings that stand (refunds already deducted) */
-  capturedOnline: string;
-  /** PayPal captures given back to guests (cancelled bookings) */
-  refundedOnline: string;
-  /** totals of bookings that stand and are paid at the venue: the platform never holds this money */
-  payAtVenue: string;
-  /**
-   * The commission split by the percentages in force when each booking was made (issue 13:
-   * a later change does not re-split past commission). The payment-gateway share applies only
-   * to bookings paid online; pay-at-venue bookings cost no gateway fee.
-   */
-  split: { operative: string; backoffice: string; tax: string; paymentGateway: string; remainder: string };
-  /** the current percentages (for new bookings) */
-  percentages: PriceConfigDto;
-  countsByStatus: Record<BookingStatus, number>;
 }
 
 /**
@@ -316,17 +290,6 @@ export async function financialSummary(db: Db, now: Date): Promise<FinancialSumm
   };
 }
 
-export interface ApplicationForAdmin {
-  id: string;
-  businessName: string;
-  phone: string;
-  experience: string | null;
-  motivation: string | null;
-  status: string;
-  createdAt: string;
-  user: { id: string; email: string; firstName: string | null; lastName: string | null };
-}
-
 /** Pending owner applications, oldest first. */
 export async function listPendingApplications(db: Db): Promise<ApplicationForAdmin[]> {
   const rows = await db
@@ -386,17 +349,6 @@ export async function decideApplication(
     });
     return { status };
   });
-}
-
-export interface AuditEntryDto {
-  id: string;
-  action: string;
-  entity: string;
-  entityId: string;
-  before: unknown;
-  after: unknown;
-  createdAt: string;
-  actor: { id: string | null; name: string };
 }
 
 /** The latest audit entries, newest first. */

@@ -1,5 +1,6 @@
 /** Blocked time of a venue (maintenance, private use): refused for booking, left out of search. */
 import type { Db } from '@rentas/db';
+import type { BlockDto } from '@rentas/domain';
 import { AppError, type CreateBlockSchema } from '@rentas/domain';
 import { sql } from 'kysely';
 import type { z } from 'zod';
@@ -7,13 +8,7 @@ import type { SessionUser } from '../context';
 import { withVenueLock } from './bookings';
 import { getManagedVenue } from './owner-venues';
 
-export interface BlockDto {
-  id: string;
-  venueId: string;
-  startDate: string;
-  endDate: string;
-  reason: string;
-}
+export type { BlockDto };
 
 /** Blocks of a managed venue that have not ended, soonest first. Errors: 403, 404. */
 export async function listBlocks(db: Db, user: SessionUser, venueId: string, now: Date): Promise<BlockDto[]> {

@@ -4,6 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Db } from '@rentas/db';
+import type { BookingDto, OwnerStats } from '@rentas/domain';
 import {
   ACTIVE_STATUSES,
   AppError,
@@ -33,36 +34,7 @@ import { isCompletedSql, isUpcomingSql } from './booking-figures';
 import { bookingQrDataUrl, confirmationCode } from './check-in';
 
 export type { BookingStatus } from '@rentas/domain';
-
-/** A booking as the API shows it (SPEC.md §3 Booking; money MXN decimal strings, instants ISO). */
-export interface BookingDto {
-  id: string;
-  code: string;
-  venueId: string;
-  venueName: string;
-  venueCity: string;
-  /** the venue's colonia read from its address ("Roma Norte"), null when it names none (issue 13) */
-  venueNeighborhood: string | null;
-  venueImage: string | null;
-  startDate: string;
-  endDate: string;
-  guestCount: number;
-  subtotal: string;
-  commission: string;
-  totalAmount: string;
-  specialRequests: string | null;
-  status: BookingStatus;
-  /** PNG data URL of the check-in QR; present on confirmed bookings when asked for */
-  qrCode: string | null;
-  paymentIntentId: string | null;
-  paymentMethod: string;
-  checkedInAt: string | null;
-  /** true once the guest reviewed this booking */
-  reviewed: boolean;
-  createdAt: string;
-  user: { firstName: string | null; lastName: string | null };
-  venue: { name: string };
-}
+export type { BookingDto, OwnerStats };
 
 function bookingQuery(db: Db) {
   return db
@@ -533,23 +505,6 @@ export async function listOwnerBookings(
 export async function listRecentBookings(deps: BookingDeps, limit = 10): Promise<BookingDto[]> {
   const rows = await bookingQuery(deps.db).orderBy('bookings.createdAt', 'desc').limit(limit).execute();
   return Promise.all(rows.map((r) => toBookingDto(r, deps.config, { withQr: false, now: deps.now })));
-}
-
-export interface OwnerStats {
-  venueCount: number;
-  bookingCount: number;
-  /**
-   * MXN decimal string: what the owner earned, the subtotals (the venue's price, without the
-   * platform's 10 % commission) of completed bookings. Same as `earnedIncome`.
-   */
-  income: string;
-  /** MXN decimal string: subtotals of completed bookings (issue 13: the owner never gets the commission) */
-  earnedIncome: string;
-  /** MXN decimal string: subtotals of confirmed bookings that have not ended yet */
-  expectedIncome: string;
-  /** average of the venues' ratings over venues with reviews, "4.67"; "0.00" when none */
-  averageRating: string;
-  recentBookings: BookingDto[];
 }
 
 /**

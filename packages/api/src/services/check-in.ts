@@ -4,9 +4,12 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Db } from '@rentas/db';
+import type { CheckInView } from '@rentas/domain';
 import { AppError, canManageBooking, checkInOpensAt, checkInWindowState } from '@rentas/domain';
 import QRCode from 'qrcode';
 import type { SessionUser } from '../context';
+
+export type { CheckInView };
 
 /** HMAC-SHA256 of the booking id, base64url, first 32 characters. */
 export function signBookingId(bookingId: string, secret: string): string {
@@ -37,20 +40,6 @@ export function bookingQrDataUrl(bookingId: string, publicUrl: string, secret: s
 /** SPEC.md §2: confirmation code, 'RSV-' + last 8 characters of the booking id, uppercase. */
 export function confirmationCode(bookingId: string): string {
   return `RSV-${bookingId.replace(/-/g, '').slice(-8).toUpperCase()}`;
-}
-
-export interface CheckInView {
-  bookingId: string;
-  code: string;
-  guestName: string;
-  venueName: string;
-  startDate: string;
-  endDate: string;
-  guestCount: number;
-  status: string;
-  checkedInAt: string | null;
-  /** ISO instant from which the arrival may be recorded (issue 13: 60 minutes before the start) */
-  checkInOpensAt: string;
 }
 
 /**

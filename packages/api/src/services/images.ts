@@ -6,10 +6,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Db } from '@rentas/db';
+import type { UploadedImageDto, UploadResult } from '@rentas/domain';
 import { AppError, canActAsOwner, canManageVenue, MAX_VENUE_IMAGES } from '@rentas/domain';
 import { sql } from 'kysely';
 import sharp from 'sharp';
 import type { ImageStorage, SessionUser } from '../context';
+
+export type { UploadedImageDto, UploadResult };
 
 /** Largest accepted file before re-encoding: 10 MB. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -18,25 +21,6 @@ const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 
 export interface IncomingImage {
   filename: string;
   data: Buffer;
-}
-
-export interface UploadedImageDto {
-  id: string;
-  /** public URL of the stored JPEG (also in `url`, kept as `data` for SPEC.md §3) */
-  data: string;
-  url: string;
-  originalName: string;
-  /** bytes */
-  size: number;
-  originalSize: number;
-  width: number;
-  height: number;
-}
-
-export interface UploadResult {
-  images: UploadedImageDto[];
-  /** bytes saved by re-encoding, summed over the files (never negative per file) */
-  totalSizeSaved: number;
 }
 
 interface Processed {

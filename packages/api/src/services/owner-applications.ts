@@ -1,18 +1,11 @@
 /** Owner applications (SPEC.md §2 /become-owner; PRODUCT.md §2: stored pending, decided by an admin). */
 import type { Db } from '@rentas/db';
+import type { OwnerApplicationDto } from '@rentas/domain';
 import { AppError, type OwnerApplicationSchema, roleAtLeast } from '@rentas/domain';
 import type { z } from 'zod';
 import type { SessionUser } from '../context';
 
-export interface OwnerApplicationDto {
-  id: string;
-  businessName: string;
-  phone: string;
-  experience: string | null;
-  motivation: string | null;
-  status: 'pending' | 'approved' | 'rejected';
-  createdAt: string;
-}
+export type { OwnerApplicationDto };
 
 /**
  * Stores a pending application. Output: the application.

@@ -5,6 +5,7 @@
  * twice yields one booking; a declined capture leaves no confirmed booking.
  */
 import type { Db } from '@rentas/db';
+import type { CreatedOrder, PaymentMethod } from '@rentas/domain';
 import {
   AppError,
   type CompletePaypalBookingSchema,
@@ -28,6 +29,8 @@ import {
 } from './bookings';
 import { type PaypalClient, PaypalError, type PaypalOrder } from './paypal-client';
 
+export type { CreatedOrder, PaymentMethod };
+
 export interface PaymentDeps extends BookingDeps {
   paypal: PaypalClient | null;
   config: AppConfig;
@@ -46,12 +49,6 @@ function paypalFailure(error: unknown): AppError {
   return new AppError('PAYMENT_FAILED');
 }
 
-export interface PaymentMethod {
-  id: 'venue' | 'paypal';
-  label: string;
-  available: boolean;
-}
-
 /** GET /api/payment-methods: pay at the venue always; PayPal when configured. */
 export function paymentMethods(paypalConfigured: boolean): PaymentMethod[] {
   return [
@@ -68,17 +65,6 @@ export async function paypalSetup(deps: PaymentDeps): Promise<{ clientToken: str
   } catch (error) {
     throw paypalFailure(error);
   }
-}
-
-export interface CreatedOrder {
-  id: string;
-  status: string;
-  /** MXN decimal string decided by the server */
-  amount: string;
-  currency: 'MXN';
-  /** where the guest approves the payment */
-  approveUrl: string | null;
-  bookingId: string | null;
 }
 
 /**

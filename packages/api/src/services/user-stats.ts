@@ -1,26 +1,11 @@
 /** Figures for /home and /profile from the database (PRODUCT.md §6, instead of SPEC.md's hard-coded numbers). */
 import type { Db } from '@rentas/db';
+import type { UserStats } from '@rentas/domain';
 import { fromCentavos, toCentavos } from '@rentas/domain';
 import { sql } from 'kysely';
 import { isCompletedSql, isEndedConfirmedSql, isStandingSql, isUpcomingSql } from './booking-figures';
 
-export interface UserStats {
-  /** confirmed bookings that have not started yet */
-  activeBookings: number;
-  /** ISO start of the next active booking, or null */
-  nextBookingAt: string | null;
-  nextBookingVenue: string | null;
-  /** bookings that stand: confirmed or completed (issue 13: not cancelled ones, not unpaid PayPal holds) */
-  bookingsMade: number;
-  /**
-   * MXN decimal string: money the user actually spent: totals of completed bookings plus
-   * upcoming bookings already paid online (PayPal). Upcoming pay-at-venue bookings are not spent yet.
-   */
-  totalSpent: string;
-  /** average stars the user gave, "4.50", or null without reviews */
-  averageRatingGiven: string | null;
-  reviewsWritten: number;
-}
+export type { UserStats };
 
 /** The signed-in user's booking and review figures. */
 export async function userStats(db: Db, userId: string, now: Date): Promise<UserStats> {

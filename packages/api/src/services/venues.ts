@@ -3,6 +3,7 @@
  * availability (SPEC.md §2 /venues, /venue/{id}; PRODUCT.md §3).
  */
 import type { Database, Db, VenueRow } from '@rentas/db';
+import type { ReviewDto, VenueDto } from '@rentas/domain';
 import {
   AppError,
   type AvailabilityInput,
@@ -21,27 +22,7 @@ import {
 } from '@rentas/domain';
 import { type ExpressionBuilder, sql } from 'kysely';
 
-/** A venue as the API shows it (SPEC.md §3 Venue; money as MXN decimal strings). */
-export interface VenueDto {
-  id: string;
-  ownerId: string;
-  name: string;
-  description: string;
-  category: Category;
-  city: string;
-  country: string;
-  address: string;
-  capacity: number;
-  pricePerHour: string | null;
-  pricePerDay: string | null;
-  /** average review rating, "4.67"; "0.00" when none */
-  rating: string;
-  reviewCount: number;
-  images: string[];
-  amenities: string[];
-  isActive: boolean;
-  createdAt: string;
-}
+export type { ReviewDto, VenueDto };
 
 /** Shapes a venues row for the API. */
 export function toVenueDto(row: VenueRow): VenueDto {
@@ -186,15 +167,6 @@ export async function getVenue(
     .executeTakeFirst();
   if (!row || !canViewVenue(viewer, row)) throw new AppError('VENUE_NOT_FOUND');
   return toVenueDto(row);
-}
-
-/** A review as shown (SPEC.md §3 Review). */
-export interface ReviewDto {
-  id: string;
-  rating: number;
-  comment: string;
-  createdAt: string;
-  user: { firstName: string };
 }
 
 /**

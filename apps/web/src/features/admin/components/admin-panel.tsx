@@ -15,11 +15,11 @@ import {
 } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { Page } from '../../../components/page';
 import { navigateToServer, serverPaths } from '../../../lib/paths';
 import { handleSessionExpiryOnScreen } from '../../../lib/session-expiry';
 import { toast } from '../../../lib/toast';
 import { useAuth } from '../../auth/hooks/use-auth';
-import { Page } from '../../layout/components/page';
 import { ADMIN_TAB_LABELS, ADMIN_TABS, type AdminTab, isAdminTab } from '../admin-tabs';
 import classes from './admin-panel.module.css';
 import { AdminsTab } from './admins-tab';

@@ -5,13 +5,11 @@
  */
 import { Avatar, Badge, Button, Card, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconShieldCheck, IconShieldOff } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { useTRPC } from '../../../lib/trpc';
 import { useSignedInUser } from '../../auth/hooks/use-auth';
+import { useAdminUsers, useSetUserRole } from '../api/use-admin';
 import { personName } from '../format';
-import { useSetUserRole } from '../hooks/use-set-user-role';
 import type { AdminUser } from '../types';
 import { AuditLog } from './audit-log';
 import { LoadError, TabSkeleton } from './tab-states';
@@ -119,9 +117,8 @@ function PromoteForm({ candidates }: { candidates: AdminUser[] }) {
 }
 
 export function AdminsTab() {
-  const trpc = useTRPC();
   const me = useSignedInUser();
-  const users = useQuery(trpc.admin.users.queryOptions());
+  const users = useAdminUsers();
   const admins = users.data?.filter((user) => user.role === 'admin') ?? [];
   const candidates = users.data?.filter((user) => user.role !== 'admin') ?? [];
 

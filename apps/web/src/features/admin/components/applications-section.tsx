@@ -1,33 +1,25 @@
 /** Pending owner applications (PRODUCT.md §2): approve (the user becomes owner) or reject. */
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast';
-import { useTRPC } from '../../../lib/trpc';
 import { ADMIN_FAILURES, toastAdminFailure } from '../admin-feedback';
+import { useDecideApplication, useOwnerApplications } from '../api/use-admin';
 import { formatDateTime, personName } from '../format';
 import type { OwnerApplication } from '../types';
 import { LoadError, TabSkeleton } from './tab-states';
 
 function ApplicationCard({ application }: { application: OwnerApplication }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const applicant = personName(application.user);
-  const decide = useMutation(
-    trpc.admin.decideApplication.mutationOptions({
-      onSuccess: ({ status }) => {
-        void queryClient.invalidateQueries({ queryKey: trpc.admin.applications.queryKey() });
-        void queryClient.invalidateQueries({ queryKey: trpc.admin.users.queryKey() });
-        void queryClient.invalidateQueries({ queryKey: trpc.admin.auditLog.queryKey() });
-        if (status === 'approved') {
-          toast.success({ title: 'Solicitud aprobada', message: `${applicant} ahora es Propietario.` });
-        } else {
-          toast.success({ title: 'Solicitud rechazada', message: `La solicitud de ${applicant} fue rechazada.` });
-        }
-      },
-      onError: (error) => toastAdminFailure(error, ADMIN_FAILURES.application),
-    }),
-  );
+  const decide = useDecideApplication({
+    onSuccess: ({ status }) => {
+      if (status === 'approved') {
+        toast.success({ title: 'Solicitud aprobada', message: `${applicant} ahora es Propietario.` });
+      } else {
+        toast.success({ title: 'Solicitud rechazada', message: `La solicitud de ${applicant} fue rechazada.` });
+      }
+    },
+    onError: (error) => toastAdminFailure(error, ADMIN_FAILURES.application),
+  });
   const deciding = decide.isPending ? decide.variables?.approve : undefined;
 
   return (
@@ -85,8 +77,7 @@ function ApplicationCard({ application }: { application: OwnerApplication }) {
 }
 
 export function ApplicationsSection() {
-  const trpc = useTRPC();
-  const applications = useQuery(trpc.admin.applications.queryOptions());
+  const applications = useOwnerApplications();
 
   return (
     <Stack gap="sm" component="section" aria-labelledby="owner-applications-title">

@@ -1,9 +1,8 @@
 /** The latest audit entries in Spanish: who, what, when, before → after. */
 import { Box, Button, Card, Code, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { Fragment, useMemo, useState } from 'react';
-import { useTRPC } from '../../../lib/trpc';
+import { useAdminUsers, useAdminVenues, useAuditLog } from '../api/use-admin';
 import { type AuditNames, describeAuditEntry } from '../audit-description';
 import { formatDateTime, personName } from '../format';
 import { EmptyState, LoadError, TabSkeleton } from './tab-states';
@@ -11,10 +10,9 @@ import { EmptyState, LoadError, TabSkeleton } from './tab-states';
 const PAGE = 15;
 
 export function AuditLog() {
-  const trpc = useTRPC();
-  const entries = useQuery(trpc.admin.auditLog.queryOptions());
-  const users = useQuery(trpc.admin.users.queryOptions());
-  const venues = useQuery(trpc.admin.venues.queryOptions());
+  const entries = useAuditLog();
+  const users = useAdminUsers();
+  const venues = useAdminVenues();
   const [visible, setVisible] = useState(PAGE);
 
   const names = useMemo<AuditNames>(

@@ -5,10 +5,9 @@
  */
 import { Badge, Card, Group, SimpleGrid, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconReceiptOff } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { StatusBadge } from '../../../components/status-badge';
 import { formatAmount, formatTimeRange } from '../../../lib/format';
-import { useTRPC } from '../../../lib/trpc';
-import { StatusBadge } from '../../bookings/components/status-badge';
+import { useFinancialSummary, useRecentBookings } from '../api/use-admin';
 import { formatShortDate } from '../format';
 import { formatPercent } from '../price-preview';
 import type { AdminBooking, FinancialSummary } from '../types';
@@ -216,9 +215,8 @@ function RecentBookings({ bookings }: { bookings: AdminBooking[] }) {
 }
 
 export function FinancialTab() {
-  const trpc = useTRPC();
-  const summary = useQuery(trpc.admin.financialSummary.queryOptions());
-  const bookings = useQuery(trpc.admin.bookings.queryOptions());
+  const summary = useFinancialSummary();
+  const bookings = useRecentBookings();
 
   return (
     <Stack gap="xl">

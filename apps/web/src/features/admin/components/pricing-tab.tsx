@@ -6,10 +6,9 @@ import { Alert, Button, Card, Group, NumberInput, SimpleGrid, Stack, Text, Title
 import { useForm } from '@mantine/form';
 import { PriceConfigSchema, SPLIT_OVER_100 } from '@rentas/domain';
 import { IconAlertTriangle, IconDeviceFloppy } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast';
-import { useTRPC } from '../../../lib/trpc';
 import { ADMIN_FAILURES, toastAdminFailure } from '../admin-feedback';
+import { usePriceConfig, useUpdatePriceConfig } from '../api/use-admin';
 import { formatDateTime } from '../format';
 import { formatPercent, PRICE_FIELDS, type PriceKey, type PriceValues, pricePreview } from '../price-preview';
 import type { PriceConfig } from '../types';
@@ -36,8 +35,6 @@ function validatePercent(key: PriceKey) {
 }
 
 function PricingForm({ config }: { config: PriceConfig }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const form = useForm<PriceValues>({
     mode: 'controlled',
     initialValues: toValues(config),
@@ -49,20 +46,15 @@ function PricingForm({ config }: { config: PriceConfig }) {
     },
   });
 
-  const save = useMutation(
-    trpc.admin.updatePriceConfig.mutationOptions({
-      onSuccess: (updated) => {
-        queryClient.setQueryData(trpc.admin.priceConfig.queryKey(), updated);
-        form.setInitialValues(toValues(updated));
-        form.setValues(toValues(updated));
-        form.resetDirty(toValues(updated));
-        void queryClient.invalidateQueries({ queryKey: trpc.admin.financialSummary.queryKey() });
-        void queryClient.invalidateQueries({ queryKey: trpc.admin.auditLog.queryKey() });
-        toast.success({ title: 'Precios actualizados', message: 'La nueva configuración de precios ya está vigente.' });
-      },
-      onError: (error) => toastAdminFailure(error, ADMIN_FAILURES.pricing),
-    }),
-  );
+  const save = useUpdatePriceConfig({
+    onSuccess: (updated) => {
+      form.setInitialValues(toValues(updated));
+      form.setValues(toValues(updated));
+      form.resetDirty(toValues(updated));
+      toast.success({ title: 'Precios actualizados', message: 'La nueva configuración de precios ya está vigente.' });
+    },
+    onError: (error) => toastAdminFailure(error, ADMIN_FAILURES.pricing),
+  });
 
   const preview = pricePreview(form.values);
   const overLimit = preview.totalHundredths > 10_000;
@@ -158,8 +150,7 @@ function PricingForm({ config }: { config: PriceConfig }) {
 }
 
 export function PricingTab() {
-  const trpc = useTRPC();
-  const config = useQuery(trpc.admin.priceConfig.queryOptions());
+  const config = usePriceConfig();
   if (config.isPending) return <TabSkeleton label="Cargando configuración de precios" rows={2} height={140} />;
   if (config.isError) {
     return <LoadError onRetry={() => void config.refetch()}>No pudimos cargar la configuración de precios.</LoadError>;

@@ -7,8 +7,8 @@ import { ROLE_LABELS, ROLES, type Role } from '@rentas/domain';
 import { IconShieldCheck, IconShieldOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useSetUserRole } from '../api/use-admin';
 import { formatShortDate, personName } from '../format';
-import { useSetUserRole } from '../hooks/use-set-user-role';
 import type { AdminUser } from '../types';
 import { RoleBadge } from './role-badge';
 

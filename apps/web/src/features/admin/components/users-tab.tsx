@@ -1,10 +1,9 @@
 /** The users tab (SPEC.md §2): pending owner applications, then every user with role controls. */
 import { Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch, IconUsers } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
-import { useTRPC } from '../../../lib/trpc';
 import { useSignedInUser } from '../../auth/hooks/use-auth';
+import { useAdminUsers } from '../api/use-admin';
 import { personName } from '../format';
 import type { AdminUser } from '../types';
 import { ApplicationsSection } from './applications-section';
@@ -23,9 +22,8 @@ export function matchesUser(user: AdminUser, query: string): boolean {
 }
 
 export function UsersTab() {
-  const trpc = useTRPC();
   const me = useSignedInUser();
-  const users = useQuery(trpc.admin.users.queryOptions());
+  const users = useAdminUsers();
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
   const shown = users.data?.filter((user) => matchesUser(user, deferredQuery)) ?? [];

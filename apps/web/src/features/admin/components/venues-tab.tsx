@@ -4,16 +4,15 @@
  */
 import { Badge, Card, Group, SegmentedControl, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { IconBuildingStore, IconEye, IconPencil, IconSearch } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
+import { CategoryBadge } from '../../../components/category-badge';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { VenueImage } from '../../../components/venue-image';
 import { formatAmount } from '../../../lib/format';
 import { ButtonLink } from '../../../lib/links';
 import { toast } from '../../../lib/toast';
-import { useTRPC } from '../../../lib/trpc';
-import { CategoryBadge } from '../../venues/components/category-badge';
-import { VenueImage } from '../../venues/components/venue-image';
 import { ADMIN_FAILURES, toastAdminFailure } from '../admin-feedback';
+import { useAdminVenues, useSetVenueStatus } from '../api/use-admin';
 import type { AdminVenue } from '../types';
 import { EmptyState, LoadError, TabSkeleton } from './tab-states';
 
@@ -33,26 +32,16 @@ function fold(text: string): string {
 }
 
 function VenueCard({ venue }: { venue: AdminVenue }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const setStatus = useMutation(
-    trpc.admin.setVenueStatus.mutationOptions({
-      onSuccess: (updated) => {
-        queryClient.setQueryData(trpc.admin.venues.queryKey(), (venues) =>
-          venues?.map((item) => (item.id === updated.id ? { ...item, isActive: updated.isActive } : item)),
-        );
-        // Public lists and the venue page show active venues only.
-        void queryClient.invalidateQueries({ queryKey: trpc.venues.pathKey() });
-        void queryClient.invalidateQueries({ queryKey: trpc.admin.auditLog.queryKey() });
-        toast.success(
-          updated.isActive
-            ? { title: 'Espacio activado', message: `«${updated.name}» vuelve a aparecer en las búsquedas.` }
-            : { title: 'Espacio desactivado', message: `«${updated.name}» ya no aparece en las búsquedas.` },
-        );
-      },
-      onError: (error) => toastAdminFailure(error, ADMIN_FAILURES.venueStatus),
-    }),
-  );
+  const setStatus = useSetVenueStatus({
+    onSuccess: (updated) => {
+      toast.success(
+        updated.isActive
+          ? { title: 'Espacio activado', message: `«${updated.name}» vuelve a aparecer en las búsquedas.` }
+          : { title: 'Espacio desactivado', message: `«${updated.name}» ya no aparece en las búsquedas.` },
+      );
+    },
+    onError: (error) => toastAdminFailure(error, ADMIN_FAILURES.venueStatus),
+  });
   const price = formatAmount(venue.pricePerHour);
   const checked = setStatus.isPending ? (setStatus.variables?.isActive ?? venue.isActive) : venue.isActive;
   // Deactivating hides the venue from every guest at once: ask first (issue 13).
@@ -131,8 +120,7 @@ function VenueCard({ venue }: { venue: AdminVenue }) {
 }
 
 export function VenuesTab() {
-  const trpc = useTRPC();
-  const venues = useQuery(trpc.admin.venues.queryOptions());
+  const venues = useAdminVenues();
   const [query, setQuery] = useState('');
   const [status, setStatus] = useState<StatusFilter>('all');
   const deferredQuery = useDeferredValue(query);

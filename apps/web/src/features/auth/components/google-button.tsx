@@ -2,7 +2,7 @@ import { Button, Divider } from '@mantine/core';
 import type { Role } from '@rentas/domain';
 import { IconBrandGoogleFilled } from '@tabler/icons-react';
 import { navigateToServer, serverPaths } from '../../../lib/paths';
-import { useOauthConfig } from '../hooks/use-oauth-config';
+import { useOauthConfig } from '../api/use-session';
 
 /**
  * 'Continuar con Google' with its 'o' separator, only when the server has Google

@@ -6,15 +6,13 @@ import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { LoginSchema, type Role } from '@rentas/domain';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { GoogleError } from '../../../lib/auth-search';
 import { errorMessage } from '../../../lib/errors';
 import { AnchorLink } from '../../../lib/links';
 import { toast } from '../../../lib/toast';
-import { useTRPC } from '../../../lib/trpc';
-import { useAuth } from '../hooks/use-auth';
+import { useLogin } from '../api/use-session';
 import { AuthCard } from './auth-card';
 import { GoogleSignIn } from './google-button';
 import { PasswordField } from './password-field';
@@ -34,26 +32,21 @@ export function LoginForm({
   redirect?: string;
   error?: GoogleError;
 }) {
-  const trpc = useTRPC();
   const navigate = useNavigate();
-  const { setUser } = useAuth();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm({ initialValues: { email: '', password: '' } });
 
-  const login = useMutation(
-    trpc.auth.login.mutationOptions({
-      onSuccess: async (user) => {
-        setUser(user);
-        await navigate({ to: '/role-selection', search: { redirect } });
-      },
-      onError: (error) => {
-        toast.error({
-          title: 'Error de autenticación',
-          message: errorMessage(error, 'Email o contraseña incorrectos'),
-        });
-      },
-    }),
-  );
+  const login = useLogin({
+    onSuccess: async () => {
+      await navigate({ to: '/role-selection', search: { redirect } });
+    },
+    onError: (error) => {
+      toast.error({
+        title: 'Error de autenticación',
+        message: errorMessage(error, 'Email o contraseña incorrectos'),
+      });
+    },
+  });
 
   const submit = form.onSubmit((values) => {
     const parsed = LoginSchema.safeParse(values);

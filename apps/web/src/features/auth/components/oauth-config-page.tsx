@@ -20,9 +20,9 @@ import {
 } from '@mantine/core';
 import { IconAlertCircle, IconAlertTriangle, IconCopy, IconRefresh } from '@tabler/icons-react';
 import { useId } from 'react';
+import { Page } from '../../../components/page';
 import { copyUrl } from '../../../lib/clipboard';
-import { Page } from '../../layout/components/page';
-import { useOauthConfig } from '../hooks/use-oauth-config';
+import { useOauthConfig } from '../api/use-session';
 
 function UrlList({ title, description, urls }: { title: string; description: string; urls: string[] }) {
   const titleId = useId();

@@ -6,42 +6,35 @@ import { Alert, Button, SimpleGrid, Stack, Text, TextInput } from '@mantine/core
 import { useForm } from '@mantine/form';
 import { RegisterSchema } from '@rentas/domain';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/errors';
 import { AnchorLink } from '../../../lib/links';
 import { toast } from '../../../lib/toast';
-import { useTRPC } from '../../../lib/trpc';
-import { useAuth } from '../hooks/use-auth';
+import { useRegister } from '../api/use-session';
 import { type RegisterValues, registerProblem } from '../register-rules';
 import { AuthCard } from './auth-card';
 import { GoogleSignIn } from './google-button';
 import { PasswordField } from './password-field';
 
 export function RegisterForm({ redirect }: { redirect?: string }) {
-  const trpc = useTRPC();
   const navigate = useNavigate();
-  const { setUser } = useAuth();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<RegisterValues>({
     initialValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
   });
 
-  const register = useMutation(
-    trpc.auth.register.mutationOptions({
-      onSuccess: async (user) => {
-        setUser(user);
-        await navigate({ to: '/role-selection', search: { redirect } });
-      },
-      onError: (error) => {
-        toast.error({
-          title: 'Error',
-          message: errorMessage(error, 'No se pudo crear la cuenta'),
-        });
-      },
-    }),
-  );
+  const register = useRegister({
+    onSuccess: async () => {
+      await navigate({ to: '/role-selection', search: { redirect } });
+    },
+    onError: (error) => {
+      toast.error({
+        title: 'Error',
+        message: errorMessage(error, 'No se pudo crear la cuenta'),
+      });
+    },
+  });
 
   const submit = form.onSubmit((values) => {
     const problem = registerProblem(values);

@@ -19,14 +19,13 @@ import {
 } from '@mantine/core';
 import { pathAfterRoleSelection, type Role } from '@rentas/domain';
 import { IconBuildingStore, IconCheck, IconLogout, IconShieldCheck, IconUser } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useId } from 'react';
 import { appCodeOf } from '../../../lib/errors';
 import { signOut } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
-import { useTRPC } from '../../../lib/trpc';
-import { useAuth, useSignedInUser } from '../hooks/use-auth';
+import { useSetRole } from '../api/use-session';
+import { useSignedInUser } from '../hooks/use-auth';
 import classes from './role-selection.module.css';
 
 interface RoleOption {
@@ -130,37 +129,32 @@ function RoleCard({
 }
 
 export function RoleSelection({ redirect }: { redirect?: string }) {
-  const trpc = useTRPC();
   const navigate = useNavigate();
   const router = useRouter();
   const user = useSignedInUser();
-  const { setUser } = useAuth();
 
-  const setRole = useMutation(
-    trpc.auth.setRole.mutationOptions({
-      onSuccess: async (updated, { role }) => {
-        setUser(updated);
-        if (role === 'user' && redirect) {
-          router.history.push(redirect);
-          return;
-        }
-        const to = pathAfterRoleSelection(role);
-        // Guests land on the landing page with its greeting (SPEC.md §2 Landing).
-        if (to === '/') await navigate({ to, search: { welcome: true } });
-        else await navigate({ to });
-      },
-      onError: (error) => {
-        // Issue 13: admin access is granted, not chosen; say so instead of "try again".
-        toast.error({
-          title: appCodeOf(error) === 'ADMIN_ROLE_FORBIDDEN' ? 'Acceso de administrador' : 'Error',
-          message:
-            appCodeOf(error) === 'ADMIN_ROLE_FORBIDDEN'
-              ? 'El acceso de administrador lo otorga un administrador de Rentas por Hora. Elige Usuario Normal o Local.'
-              : 'No se pudo actualizar tu rol. Inténtalo de nuevo.',
-        });
-      },
-    }),
-  );
+  const setRole = useSetRole({
+    onSuccess: async (_updated, { role }) => {
+      if (role === 'user' && redirect) {
+        router.history.push(redirect);
+        return;
+      }
+      const to = pathAfterRoleSelection(role);
+      // Guests land on the landing page with its greeting (SPEC.md §2 Landing).
+      if (to === '/') await navigate({ to, search: { welcome: true } });
+      else await navigate({ to });
+    },
+    onError: (error) => {
+      // Issue 13: admin access is granted, not chosen; say so instead of "try again".
+      toast.error({
+        title: appCodeOf(error) === 'ADMIN_ROLE_FORBIDDEN' ? 'Acceso de administrador' : 'Error',
+        message:
+          appCodeOf(error) === 'ADMIN_ROLE_FORBIDDEN'
+            ? 'El acceso de administrador lo otorga un administrador de Rentas por Hora. Elige Usuario Normal o Local.'
+            : 'No se pudo actualizar tu rol. Inténtalo de nuevo.',
+      });
+    },
+  });
 
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ').trim() || user.email;
 

@@ -6,15 +6,14 @@ import { Alert, Button, Card, Center, Group, Image, SimpleGrid, Stack, Text, The
 import type { BookingDto } from '@rentas/api';
 import { formatBookingEnd, formatDateMx, formatMXN, formatPlace } from '@rentas/domain';
 import { IconAlertCircle, IconCircleCheck, IconCircleX, IconDownload, IconShare } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { PageLoader } from '../../../components/full-screen-loader';
+import { Page } from '../../../components/page';
+import { StatusBadge } from '../../../components/status-badge';
 import { capitalize, centavosOf, formatTimeRange } from '../../../lib/format';
 import { ButtonLink } from '../../../lib/links';
-import { useTRPC } from '../../../lib/trpc';
-import { PageLoader } from '../../layout/components/full-screen-loader';
-import { Page } from '../../layout/components/page';
+import { useBooking } from '../api/use-bookings';
 import { saveQr, shareBooking } from '../qr-actions';
-import { StatusBadge } from './status-badge';
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -42,8 +41,7 @@ export function BookingDetails({ booking }: { booking: BookingDto }) {
 }
 
 export function BookingConfirmation({ bookingId }: { bookingId: string }) {
-  const trpc = useTRPC();
-  const query = useQuery(trpc.bookings.byId.queryOptions({ id: bookingId }));
+  const query = useBooking(bookingId);
 
   // The confirmation replaces the form: start reading it from the top.
   useEffect(() => {

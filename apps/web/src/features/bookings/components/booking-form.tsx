@@ -36,17 +36,18 @@ import {
   slotToRange,
 } from '@rentas/domain';
 import { IconAlertCircle, IconBrandPaypal, IconCalendarCheck } from '@tabler/icons-react';
-import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { CategoryBadge } from '../../../components/category-badge';
 import { ChoiceGroup } from '../../../components/choice-group';
+import { VenueImage } from '../../../components/venue-image';
 import { appCodeOf } from '../../../lib/errors';
 import { centavosOf, formatDayOption } from '../../../lib/format';
 import { navigateToServer } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
-import { useTRPC, useTRPCClient } from '../../../lib/trpc';
-import { CategoryBadge } from '../../venues/components/category-badge';
 import { priceLine } from '../../venues/components/venue-card';
-import { VenueImage } from '../../venues/components/venue-image';
+import { useAvailability } from '../api/use-availability';
+import { useCreateBooking, useCreatePaypalOrder } from '../api/use-booking-mutations';
+import { usePaymentMethods } from '../api/use-bookings';
 import { type PaypalBookingData, savePendingPaypal } from '../paypal-pending';
 import { PriceSummary } from './price-summary';
 
@@ -108,8 +109,6 @@ export function BookingForm({
   /** the guest's search (date, start time, duration, party size) the form opens with (issue 13) */
   initial?: BookingContext;
 }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const dates = useMemo(() => bookingDates(), []);
   const dateOptions = useMemo(() => dates.map((value) => ({ value, label: formatDayOption(value) })), [dates]);
   const startTimesLabelId = useId();
@@ -127,18 +126,12 @@ export function BookingForm({
   const [specialRequests, setSpecialRequests] = useState('');
   const [formError, setFormError] = useState<string | null>(null);
   const [payment, setPayment] = useState<PaymentChoice>('venue');
-  const methods = useQuery(trpc.payments.methods.queryOptions());
+  const methods = usePaymentMethods();
   const paypalAvailable = methods.data?.some((method) => method.id === 'paypal' && method.available) ?? false;
   const payWith: PaymentChoice = paypalAvailable ? payment : 'venue';
 
   // Availability is read fresh each time the form opens (others may have booked meanwhile).
-  useEffect(() => {
-    void queryClient.invalidateQueries(trpc.venues.availability.pathFilter());
-  }, [queryClient, trpc]);
-
-  const availability = useQuery(
-    trpc.venues.availability.queryOptions(date ? { venueId: venue.id, date, duration } : skipToken),
-  );
+  const availability = useAvailability(venue.id, date, duration);
   const slots = useMemo(
     () => new Map((availability.data ?? []).map((slot) => [slot.startTime, slot])),
     [availability.data],
@@ -155,32 +148,21 @@ export function BookingForm({
 
   // One Idempotency-Key per booking attempt: a retry of the same booking (after a timeout or a
   // 503) sends the same key and gets the booking if it was made; another slot gets a new key.
-  const trpcClient = useTRPCClient();
   const attempt = useRef<{ payload: string; key: string } | null>(null);
   const keyFor = (data: PaypalBookingData): string => {
     const payload = JSON.stringify(data);
     if (attempt.current?.payload !== payload) attempt.current = { payload, key: randomKey() };
     return attempt.current.key;
   };
-  const create = useMutation({
-    mutationKey: trpc.bookings.create.mutationKey(),
-    mutationFn: ({ data, key }: { data: PaypalBookingData; key: string }) =>
-      trpcClient.bookings.create.mutate(data, { context: { idempotencyKey: key } }),
-    onSuccess: async (booking: BookingDto) => {
-      queryClient.setQueryData(trpc.bookings.byId.queryKey({ id: booking.id }), booking);
+  const create = useCreateBooking(venue.id, {
+    onSuccess: (booking) => {
       toast.success({
         title: '¡Reserva confirmada!',
         message: 'Tu código QR está listo.',
       });
-      await Promise.all([
-        queryClient.invalidateQueries(trpc.bookings.mine.queryFilter()),
-        queryClient.invalidateQueries(trpc.venues.availability.pathFilter()),
-        queryClient.invalidateQueries(trpc.venues.list.pathFilter()),
-        queryClient.invalidateQueries(trpc.profile.stats.queryFilter()),
-      ]);
       onBooked(booking);
     },
-    onError: (error: unknown) => showFailure(error),
+    onError: (error) => showFailure(error),
   });
 
   const showFailure = (error: unknown) => {
@@ -193,15 +175,11 @@ export function BookingForm({
     }
     const specific = code && !GENERIC_CODES.has(code) && error instanceof Error && error.message;
     toast.error({ title: 'Error', message: specific || GENERIC_FAILURE });
-    void queryClient.invalidateQueries(trpc.venues.availability.pathFilter());
-    if (code === 'PRICE_CHANGED' || code === 'VENUE_UNAVAILABLE' || code === 'VENUE_NO_HOURLY_PRICE') {
-      void queryClient.invalidateQueries(trpc.venues.byId.queryFilter({ id: venue.id }));
-    }
   };
 
   // PayPal: the server prices the booking, holds the slot and opens the order; the guest
   // approves it on PayPal (full-page navigation) and comes back to this route.
-  const createOrder = useMutation(trpc.payments.createOrder.mutationOptions());
+  const createOrder = useCreatePaypalOrder();
   const payWithPaypal = async (bookingData: PaypalBookingData) => {
     try {
       const order = await createOrder.mutateAsync({

@@ -7,11 +7,10 @@ import { Alert } from '@mantine/core';
 import type { BookingDto } from '@rentas/api';
 import type { BookingContext } from '@rentas/domain';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { PageLoader } from '../../../components/full-screen-loader';
+import { Page } from '../../../components/page';
 import { appCodeOf, httpStatusOf } from '../../../lib/errors';
-import { useTRPC } from '../../../lib/trpc';
-import { PageLoader } from '../../layout/components/full-screen-loader';
-import { Page } from '../../layout/components/page';
+import { useVenue } from '../../venues/api/use-venues';
 import { VenueNotFound } from '../../venues/components/venue-detail';
 import { BookingConfirmation } from './booking-confirmation';
 import { BookingForm } from './booking-form';
@@ -31,9 +30,8 @@ export function BookingPage({
   paypal?: { status: 'approved' | 'cancelled'; orderId?: string };
   onBooked: (booking: BookingDto) => void;
 }) {
-  const trpc = useTRPC();
   const approved = paypal?.status === 'approved' && paypal.orderId ? paypal.orderId : null;
-  const venue = useQuery({ ...trpc.venues.byId.queryOptions({ id: venueId }), enabled: !bookingId && !approved });
+  const venue = useVenue(venueId, { enabled: !bookingId && !approved });
 
   if (bookingId) return <BookingConfirmation bookingId={bookingId} />;
   if (approved) return <PaypalApproved venueId={venueId} orderId={approved} />;

@@ -6,33 +6,21 @@ import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { BookingDto } from '@rentas/api';
 import { formatDateMx, formatMXN } from '@rentas/domain';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '../../../lib/errors';
 import { capitalize, centavosOf, formatTimeRange } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
-import { useTRPC } from '../../../lib/trpc';
+import { useCancelBooking } from '../api/use-booking-mutations';
 
 export function CancelBookingModal({ booking, onClose }: { booking: BookingDto | null; onClose: () => void }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const cancel = useMutation(
-    trpc.bookings.cancel.mutationOptions({
-      onSuccess: async (cancelled) => {
-        queryClient.setQueryData(trpc.bookings.byId.queryKey({ id: cancelled.id }), cancelled);
-        toast.success({ title: 'Reserva cancelada', message: `La reserva ${cancelled.code} quedó cancelada.` });
-        onClose();
-        await Promise.all([
-          queryClient.invalidateQueries(trpc.bookings.mine.queryFilter()),
-          queryClient.invalidateQueries(trpc.profile.stats.queryFilter()),
-          queryClient.invalidateQueries(trpc.venues.availability.pathFilter()),
-        ]);
-      },
-      onError: (error) => {
-        toast.error({ title: 'No se pudo cancelar', message: errorMessage(error, 'No se pudo cancelar la reserva.') });
-        void queryClient.invalidateQueries(trpc.bookings.mine.queryFilter());
-      },
-    }),
-  );
+  const cancel = useCancelBooking({
+    onSuccess: (cancelled) => {
+      toast.success({ title: 'Reserva cancelada', message: `La reserva ${cancelled.code} quedó cancelada.` });
+      onClose();
+    },
+    onError: (error) => {
+      toast.error({ title: 'No se pudo cancelar', message: errorMessage(error, 'No se pudo cancelar la reserva.') });
+    },
+  });
 
   return (
     <Modal

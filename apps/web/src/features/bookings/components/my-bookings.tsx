@@ -18,19 +18,18 @@ import {
   IconUsers,
   IconX,
 } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { Page } from '../../../components/page';
+import { StatusBadge } from '../../../components/status-badge';
+import { VenueImage } from '../../../components/venue-image';
 import { capitalize, centavosOf, formatTimeRange } from '../../../lib/format';
 import { ButtonLink } from '../../../lib/links';
-import { useTRPC } from '../../../lib/trpc';
-import { Page } from '../../layout/components/page';
-import { VenueImage } from '../../venues/components/venue-image';
+import { useMyBookings } from '../api/use-bookings';
 import { cancellability, sortForList } from '../booking-stats';
 import { CancelBookingModal } from './cancel-booking-modal';
 import classes from './my-bookings.module.css';
 import { QrModal } from './qr-modal';
 import { ReviewModal } from './review-modal';
-import { StatusBadge } from './status-badge';
 
 interface CardActions {
   onShowQr: (booking: BookingDto) => void;
@@ -186,8 +185,7 @@ function Section({ title, bookings, ...actions }: { title: string; bookings: Boo
 }
 
 export function MyBookings() {
-  const trpc = useTRPC();
-  const bookings = useQuery(trpc.bookings.mine.queryOptions());
+  const bookings = useMyBookings();
   const [qrFor, setQrFor] = useState<string | null>(null);
   const [cancelling, setCancelling] = useState<BookingDto | null>(null);
   const [reviewing, setReviewing] = useState<BookingDto | null>(null);

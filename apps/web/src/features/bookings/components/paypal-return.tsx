@@ -4,15 +4,13 @@
  * nothing was charged; the slot held for the guest is released.
  */
 import { Alert, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import type { BookingDto } from '@rentas/api';
 import { IconAlertCircle, IconInfoCircle, IconRefresh } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
+import { Page } from '../../../components/page';
 import { appCodeOf } from '../../../lib/errors';
 import { toast } from '../../../lib/toast';
-import { useTRPC } from '../../../lib/trpc';
-import { Page } from '../../layout/components/page';
+import { useCancelBooking, useConfirmPaypalPayment } from '../api/use-booking-mutations';
 import { clearPendingPaypal, readPendingPaypal } from '../paypal-pending';
 
 interface Failure {
@@ -43,37 +41,23 @@ function describeFailure(error: unknown): Failure {
 }
 
 export function PaypalApproved({ venueId, orderId }: { venueId: string; orderId: string }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<Failure | null>(null);
-  const capture = useMutation(trpc.payments.capture.mutationOptions());
-  const complete = useMutation(trpc.payments.complete.mutationOptions());
+  const payment = useConfirmPaypalPayment();
 
   const finish = async () => {
     setFailure(null);
     const pending = readPendingPaypal(orderId);
-    let booking: BookingDto;
     try {
-      await capture.mutateAsync({ orderId });
-      booking = await complete.mutateAsync({ paypalOrderId: orderId, bookingData: pending?.bookingData });
+      await payment.confirm(orderId, pending?.bookingData);
     } catch (error) {
       // The page itself becomes the error (an alert), so no toast repeats it.
       setFailure(describeFailure(error));
-      // A declined payment cancels the held booking: the list and the slots changed.
-      void queryClient.invalidateQueries(trpc.bookings.mine.queryFilter());
-      void queryClient.invalidateQueries(trpc.venues.availability.pathFilter());
       return;
     }
     clearPendingPaypal();
-    queryClient.setQueryData(trpc.bookings.byId.queryKey({ id: booking.id }), booking);
     toast.success({ title: '¡Reserva confirmada!', message: 'Pagaste con PayPal. Tu código QR está listo.' });
-    await Promise.all([
-      queryClient.invalidateQueries(trpc.bookings.mine.queryFilter()),
-      queryClient.invalidateQueries(trpc.profile.stats.queryFilter()),
-      queryClient.invalidateQueries(trpc.venues.availability.pathFilter()),
-      queryClient.invalidateQueries(trpc.venues.list.pathFilter()),
-    ]);
+    await payment.refresh();
     await navigate({ to: '/my-bookings' });
   };
 
@@ -85,7 +69,7 @@ export function PaypalApproved({ venueId, orderId }: { venueId: string; orderId:
     void finish();
   }, [orderId]);
 
-  const working = capture.isPending || complete.isPending || (!failure && !complete.isSuccess);
+  const working = payment.isPending || (!failure && !payment.isSuccess);
 
   return (
     <Page size="sm" title="Pago con PayPal">
@@ -138,10 +122,8 @@ export function PaypalApproved({ venueId, orderId }: { venueId: string; orderId:
 
 /** The guest left PayPal without paying: say so, and free the held slot right away when possible. */
 export function PaypalCancelledNotice({ orderId }: { orderId?: string }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const [released, setReleased] = useState(false);
-  const release = useMutation(trpc.bookings.cancel.mutationOptions());
+  const release = useCancelBooking();
 
   const started = useRef(false);
   useEffect(() => {
@@ -153,11 +135,7 @@ export function PaypalCancelledNotice({ orderId }: { orderId?: string }) {
     release.mutate(
       { id: pending.bookingId },
       {
-        onSuccess: () => {
-          setReleased(true);
-          void queryClient.invalidateQueries(trpc.bookings.mine.queryFilter());
-          void queryClient.invalidateQueries(trpc.venues.availability.pathFilter());
-        },
+        onSuccess: () => setReleased(true),
         // Too close to the start to cancel online: the server releases the hold by itself.
       },
     );

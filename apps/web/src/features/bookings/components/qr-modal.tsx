@@ -1,15 +1,13 @@
 import { Alert, Button, Center, Image, Loader, Modal, Stack, Text } from '@mantine/core';
 import { formatDateMx } from '@rentas/domain';
 import { IconAlertCircle, IconDownload } from '@tabler/icons-react';
-import { skipToken, useQuery } from '@tanstack/react-query';
 import { capitalize, formatTimeRange } from '../../../lib/format';
-import { useTRPC } from '../../../lib/trpc';
+import { useBooking } from '../api/use-bookings';
 import { saveQr } from '../qr-actions';
 
 /** The QR of a confirmed booking, loaded on demand (bookings.mine has no images). */
 export function QrModal({ bookingId, onClose }: { bookingId: string | null; onClose: () => void }) {
-  const trpc = useTRPC();
-  const query = useQuery(trpc.bookings.byId.queryOptions(bookingId ? { id: bookingId } : skipToken));
+  const query = useBooking(bookingId ?? null);
 
   return (
     <Modal opened={bookingId !== null} onClose={onClose} title="Tu código QR" centered radius="lg">

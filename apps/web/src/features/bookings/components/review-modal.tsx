@@ -6,18 +6,15 @@ import { Alert, Button, Group, Modal, Rating, Stack, Text, Textarea } from '@man
 import type { BookingDto } from '@rentas/api';
 import { CreateReviewSchema, REVIEW_COMMENT_MAX } from '@rentas/domain';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { errorMessage } from '../../../lib/errors';
 import { toast } from '../../../lib/toast';
-import { useTRPC } from '../../../lib/trpc';
+import { useCreateReview } from '../api/use-booking-mutations';
 import classes from './review-modal.module.css';
 
 const RATING_WORDS = ['', 'Malo', 'Regular', 'Bueno', 'Muy bueno', 'Excelente'];
 
 export function ReviewModal({ booking, onClose }: { booking: BookingDto | null; onClose: () => void }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const ratingLabelId = useId();
   const [rating, setRating] = useState(0);
   const [comment, setComment] = useState('');
@@ -32,27 +29,15 @@ export function ReviewModal({ booking, onClose }: { booking: BookingDto | null; 
     setFormError(null);
   }, [bookingId]);
 
-  const create = useMutation(
-    trpc.reviews.create.mutationOptions({
-      onSuccess: async () => {
-        toast.success({ title: '¡Gracias por tu reseña!', message: 'Tu calificación ya aparece en el espacio.' });
-        const venueId = booking?.venueId;
-        onClose();
-        await Promise.all([
-          queryClient.invalidateQueries(trpc.bookings.mine.queryFilter()),
-          queryClient.invalidateQueries(trpc.profile.stats.queryFilter()),
-          venueId && queryClient.invalidateQueries(trpc.venues.byId.queryFilter({ id: venueId })),
-          queryClient.invalidateQueries(trpc.venues.reviews.pathFilter()),
-          queryClient.invalidateQueries(trpc.venues.list.pathFilter()),
-          queryClient.invalidateQueries(trpc.venues.popular.queryFilter()),
-        ]);
-      },
-      onError: (error) => {
-        toast.error({ title: 'Error', message: errorMessage(error, 'No se pudo enviar tu reseña. Intenta de nuevo.') });
-        void queryClient.invalidateQueries(trpc.bookings.mine.queryFilter());
-      },
-    }),
-  );
+  const create = useCreateReview(booking?.venueId ?? null, {
+    onSuccess: () => {
+      toast.success({ title: '¡Gracias por tu reseña!', message: 'Tu calificación ya aparece en el espacio.' });
+      onClose();
+    },
+    onError: (error) => {
+      toast.error({ title: 'Error', message: errorMessage(error, 'No se pudo enviar tu reseña. Intenta de nuevo.') });
+    },
+  });
 
   const choose = (value: number) => {
     if (!Number.isInteger(value) || value < 1 || value > 5) return;

@@ -5,13 +5,12 @@
 import { Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { formatDateMx, formatTimeMx } from '@rentas/domain';
 import { IconCalendarEvent, IconCalendarTime, IconReceipt2, IconSearch } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { Page } from '../../../components/page';
 import { capitalize, formatAmount } from '../../../lib/format';
 import { ButtonLink } from '../../../lib/links';
-import { useTRPC } from '../../../lib/trpc';
 import { useSignedInUser } from '../../auth/hooks/use-auth';
-import { Page } from '../../layout/components/page';
+import { useProfileStats } from '../../profile/api/use-profile';
 
 function StatCard({
   label,
@@ -55,9 +54,8 @@ function StatCard({
 }
 
 export function UserHome() {
-  const trpc = useTRPC();
   const user = useSignedInUser();
-  const stats = useQuery(trpc.profile.stats.queryOptions());
+  const stats = useProfileStats();
   const loading = stats.isPending;
   const failed = stats.isError;
   const data = stats.data;

@@ -1,13 +1,11 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { AnchorLink } from '../../../lib/links';
-import { useTRPC } from '../../../lib/trpc';
+import { usePopularVenues } from '../../venues/api/use-venues';
 import { VenueGrid, VenueGridSkeleton } from '../../venues/components/venue-grid';
 
 /** SPEC.md §9: landing shows up to 6; the default rating is 4.8; a failure hides the section. */
 export function PopularVenues() {
-  const trpc = useTRPC();
-  const popular = useQuery(trpc.venues.popular.queryOptions());
+  const popular = usePopularVenues();
   if (popular.isError || (popular.data && popular.data.length === 0)) return null;
 
   return (

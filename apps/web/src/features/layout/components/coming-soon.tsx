@@ -1,7 +1,7 @@
 import { Card, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconTools } from '@tabler/icons-react';
+import { Page } from '../../../components/page';
 import { ButtonLink } from '../../../lib/links';
-import { Page } from './page';
 
 /** A signed-in screen of SPEC.md that belongs to a later milestone. */
 export function ComingSoon({ title }: { title: string }) {

@@ -1,12 +1,9 @@
-/** /add-venue (SPEC.md §2 'Agregar Venue'): venues.create, then back to the dashboard. */
-import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { Page } from '../../../components/page';
 import { appCodeOf } from '../../../lib/errors';
 import { toast } from '../../../lib/toast';
-import { useTRPC } from '../../../lib/trpc';
 import { useAuth } from '../../auth/hooks/use-auth';
-import { Page } from '../../layout/components/page';
-import { useInvalidateVenues } from '../hooks/use-invalidate-venues';
+import { useCreateVenue } from '../api/use-owner-venues';
 import { canManageVenues } from '../owner-access';
 import { EMPTY_VENUE_FORM, toCreateVenueInput } from '../venue-form';
 import { RestrictedNotice } from './restricted-notice';
@@ -15,25 +12,20 @@ import { VenueForm } from './venue-form';
 const CREATE_FAILED = 'No se pudo crear el venue. Intenta nuevamente.';
 
 export function AddVenuePage() {
-  const trpc = useTRPC();
   const { user } = useAuth();
   const navigate = useNavigate();
-  const invalidateVenues = useInvalidateVenues();
 
-  const create = useMutation(
-    trpc.venues.create.mutationOptions({
-      onSuccess: async (venue) => {
-        toast.success({ title: 'Espacio creado', message: `${venue.name} ya está publicado.` });
-        await invalidateVenues();
-        await navigate({ to: '/owner-dashboard' });
-      },
-      onError: (error) => {
-        const code = appCodeOf(error);
-        const specific = code && code !== 'INTERNAL' && error.message;
-        toast.error({ title: 'Error', message: specific ? error.message : CREATE_FAILED });
-      },
-    }),
-  );
+  const create = useCreateVenue({
+    onSuccess: async (venue) => {
+      toast.success({ title: 'Espacio creado', message: `${venue.name} ya está publicado.` });
+      await navigate({ to: '/owner-dashboard' });
+    },
+    onError: (error) => {
+      const code = appCodeOf(error);
+      const specific = code && code !== 'INTERNAL' && error.message;
+      toast.error({ title: 'Error', message: specific ? error.message : CREATE_FAILED });
+    },
+  });
 
   if (!canManageVenues(user)) {
     return <RestrictedNotice message="Acceso Restringido: Solo los propietarios pueden agregar espacios." />;

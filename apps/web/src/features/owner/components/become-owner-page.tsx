@@ -7,15 +7,14 @@ import { Alert, Button, Card, Group, Stack, Text, Textarea, TextInput } from '@m
 import { useForm } from '@mantine/form';
 import { OwnerApplicationSchema } from '@rentas/domain';
 import { IconAlertCircle, IconBuildingStore } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
+import { Page } from '../../../components/page';
 import { appCodeOf, httpStatusOf } from '../../../lib/errors';
 import { ButtonLink } from '../../../lib/links';
 import { toast } from '../../../lib/toast';
-import { useTRPC } from '../../../lib/trpc';
 import { useAuth } from '../../auth/hooks/use-auth';
-import { Page } from '../../layout/components/page';
+import { useBecomeOwner } from '../api/use-owner-tools';
 import { canManageVenues } from '../owner-access';
 import { FIELD_REQUIRED, REQUIRED_MESSAGE } from '../venue-form';
 
@@ -30,7 +29,6 @@ interface ApplicationValues {
 }
 
 export function BecomeOwnerPage() {
-  const trpc = useTRPC();
   const navigate = useNavigate();
   const { user } = useAuth();
   const [summary, setSummary] = useState<string | null>(null);
@@ -42,20 +40,18 @@ export function BecomeOwnerPage() {
     },
   });
 
-  const apply = useMutation(
-    trpc.profile.becomeOwner.mutationOptions({
-      onSuccess: async () => {
-        toast.success({ title: '¡Solicitud enviada!', message: SENT });
-        await navigate({ to: '/' });
-      },
-      onError: (error) => {
-        const code = appCodeOf(error);
-        // 409: already an owner, or an application is pending; 400: e.g. the phone.
-        const specific = (httpStatusOf(error) === 409 || code === 'VALIDATION') && error.message;
-        toast.error({ title: 'Error', message: specific ? error.message : FAILED });
-      },
-    }),
-  );
+  const apply = useBecomeOwner({
+    onSuccess: async () => {
+      toast.success({ title: '¡Solicitud enviada!', message: SENT });
+      await navigate({ to: '/' });
+    },
+    onError: (error) => {
+      const code = appCodeOf(error);
+      // 409: already an owner, or an application is pending; 400: e.g. the phone.
+      const specific = (httpStatusOf(error) === 409 || code === 'VALIDATION') && error.message;
+      toast.error({ title: 'Error', message: specific ? error.message : FAILED });
+    },
+  });
 
   const submit = form.onSubmit(
     (values) => {

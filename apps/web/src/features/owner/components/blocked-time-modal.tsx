@@ -20,13 +20,12 @@ import {
 import type { BlockDto, VenueDto } from '@rentas/api';
 import { todayInMexicoCity } from '@rentas/domain';
 import { IconAlertCircle, IconTrash } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { type FormEvent, useState } from 'react';
 import { DatePickerInput, TimeInput } from '../../../components/date-inputs';
 import { appCodeOf } from '../../../lib/errors';
 import { toast } from '../../../lib/toast';
-import { useTRPC } from '../../../lib/trpc';
+import { useCreateBlock, useDeleteBlock, useVenueBlocks } from '../api/use-owner-tools';
 import { type BlockFormValues, blockRange, describeBlock } from '../block-time';
 
 const INITIAL: BlockFormValues = { date: null, wholeDay: false, startTime: '09:00', endTime: '18:00' };
@@ -67,41 +66,26 @@ function BlockItem({ block, onDelete, deleting }: { block: BlockDto; onDelete: (
 }
 
 function BlocksContent({ venue }: { venue: VenueDto }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const blocks = useQuery(trpc.owner.blocks.queryOptions({ venueId: venue.id }));
+  const blocks = useVenueBlocks(venue.id);
   const [values, setValues] = useState<BlockFormValues>(INITIAL);
   const [reason, setReason] = useState('');
   const [formError, setFormError] = useState<string | null>(null);
 
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries(trpc.owner.blocks.queryFilter({ venueId: venue.id })),
-      queryClient.invalidateQueries(trpc.venues.availability.pathFilter()),
-      queryClient.invalidateQueries(trpc.venues.list.pathFilter()),
-    ]);
-
-  const create = useMutation(
-    trpc.owner.createBlock.mutationOptions({
-      onSuccess: async () => {
-        toast.success({ title: 'Horario bloqueado', message: 'Nadie podrá reservar en ese horario.' });
-        setValues(INITIAL);
-        setReason('');
-        await refresh();
-      },
-      onError: (error) => setFormError(specificMessage(error, 'No se pudo bloquear el horario.')),
-    }),
-  );
-  const remove = useMutation(
-    trpc.owner.deleteBlock.mutationOptions({
-      onSuccess: async () => {
-        toast.success({ title: 'Bloqueo eliminado', message: 'El horario vuelve a estar disponible.' });
-        await refresh();
-      },
-      onError: (error) =>
-        toast.error({ title: 'Error', message: specificMessage(error, 'No se pudo quitar el bloqueo.') }),
-    }),
-  );
+  const create = useCreateBlock(venue.id, {
+    onSuccess: () => {
+      toast.success({ title: 'Horario bloqueado', message: 'Nadie podrá reservar en ese horario.' });
+      setValues(INITIAL);
+      setReason('');
+    },
+    onError: (error) => setFormError(specificMessage(error, 'No se pudo bloquear el horario.')),
+  });
+  const remove = useDeleteBlock(venue.id, {
+    onSuccess: () => {
+      toast.success({ title: 'Bloqueo eliminado', message: 'El horario vuelve a estar disponible.' });
+    },
+    onError: (error) =>
+      toast.error({ title: 'Error', message: specificMessage(error, 'No se pudo quitar el bloqueo.') }),
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

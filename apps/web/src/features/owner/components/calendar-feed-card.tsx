@@ -5,28 +5,22 @@
  */
 import { Button, Card, CopyButton, Group, Modal, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconCheck, IconCopy, IconRefresh } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from '../../../lib/toast';
-import { useTRPC } from '../../../lib/trpc';
+import { useCalendarUrl, useRotateCalendarUrl } from '../api/use-owner-tools';
 
 /** Confirmation before replacing the feed link: the old one stops working at once. */
 function RotateFeedModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const rotate = useMutation(
-    trpc.owner.rotateCalendarUrl.mutationOptions({
-      onSuccess: (data) => {
-        queryClient.setQueryData(trpc.owner.calendarUrl.queryKey(), data);
-        toast.success({
-          title: 'Nuevo enlace generado',
-          message: 'Actualiza la suscripción de tu calendario con el nuevo enlace.',
-        });
-        onClose();
-      },
-      onError: (error) => toast.error({ title: 'Error', message: error.message }),
-    }),
-  );
+  const rotate = useRotateCalendarUrl({
+    onSuccess: () => {
+      toast.success({
+        title: 'Nuevo enlace generado',
+        message: 'Actualiza la suscripción de tu calendario con el nuevo enlace.',
+      });
+      onClose();
+    },
+    onError: (error) => toast.error({ title: 'Error', message: error.message }),
+  });
   return (
     <Modal opened={opened} onClose={onClose} title="Generar nuevo enlace" centered radius="lg">
       <Stack gap="md">
@@ -50,8 +44,7 @@ function RotateFeedModal({ opened, onClose }: { opened: boolean; onClose: () => 
 }
 
 export function CalendarFeedCard() {
-  const trpc = useTRPC();
-  const feed = useQuery(trpc.owner.calendarUrl.queryOptions());
+  const feed = useCalendarUrl();
   const [confirming, setConfirming] = useState(false);
   return (
     <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="calendar-feed-title">

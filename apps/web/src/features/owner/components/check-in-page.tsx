@@ -8,14 +8,13 @@ import { Alert, Button, Card, Group, Skeleton, Stack, Text, ThemeIcon, Title } f
 import type { BookingDto } from '@rentas/api';
 import { CHECK_IN_OPENS_MINUTES_BEFORE, checkInWindowState, formatDateMx, formatTimeMx } from '@rentas/domain';
 import { IconAlertCircle, IconCircleCheck, IconClock, IconDoorEnter, IconQrcode } from '@tabler/icons-react';
-import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Page } from '../../../components/page';
+import { StatusBadge } from '../../../components/status-badge';
 import { appCodeOf, httpStatusOf } from '../../../lib/errors';
 import { capitalize, formatTimeRange } from '../../../lib/format';
 import { AnchorLink } from '../../../lib/links';
 import { toast } from '../../../lib/toast';
-import { useTRPC } from '../../../lib/trpc';
-import { StatusBadge } from '../../bookings/components/status-badge';
-import { Page } from '../../layout/components/page';
+import { useCheckIn, useConfirmCheckIn } from '../api/use-owner-tools';
 
 function Row({ label, value }: { label: string; value: string }) {
   return (
@@ -49,25 +48,20 @@ function NotFound() {
 }
 
 export function CheckInPage({ bookingId, sig }: { bookingId: string; sig: string | undefined }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const input = sig ? { bookingId, sig } : null;
-  const view = useQuery(trpc.checkIn.get.queryOptions(input ?? skipToken));
-  const confirm = useMutation(
-    trpc.checkIn.confirm.mutationOptions({
-      onSuccess: (data) => {
-        if (input) queryClient.setQueryData(trpc.checkIn.get.queryKey(input), data);
-        toast.success({ title: 'Llegada registrada', message: `${data.guestName} llegó a ${data.venueName}.` });
-      },
-      onError: (error) => {
-        const code = appCodeOf(error);
-        toast.error({
-          title: 'Error',
-          message: code && code !== 'INTERNAL' ? error.message : 'No se pudo registrar la llegada.',
-        });
-      },
-    }),
-  );
+  const view = useCheckIn(input);
+  const confirm = useConfirmCheckIn(input, {
+    onSuccess: (data) => {
+      toast.success({ title: 'Llegada registrada', message: `${data.guestName} llegó a ${data.venueName}.` });
+    },
+    onError: (error) => {
+      const code = appCodeOf(error);
+      toast.error({
+        title: 'Error',
+        message: code && code !== 'INTERNAL' ? error.message : 'No se pudo registrar la llegada.',
+      });
+    },
+  });
 
   if (!input) return <NotFound />;
   if (view.isPending) {

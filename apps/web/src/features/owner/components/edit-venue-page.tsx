@@ -4,14 +4,12 @@
  */
 import { Alert, Card, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { Page } from '../../../components/page';
 import { appCodeOf, httpStatusOf } from '../../../lib/errors';
 import { ButtonLink } from '../../../lib/links';
 import { toast } from '../../../lib/toast';
-import { useTRPC } from '../../../lib/trpc';
-import { Page } from '../../layout/components/page';
-import { useInvalidateVenues } from '../hooks/use-invalidate-venues';
+import { useManagedVenue, useUpdateVenue } from '../api/use-owner-venues';
 import { toUpdateVenueInput, venueToFormValues } from '../venue-form';
 import { VenueForm } from './venue-form';
 
@@ -49,25 +47,20 @@ function LoadProblem({ title, message }: { title: string; message: string }) {
 }
 
 export function EditVenuePage({ venueId }: { venueId: string }) {
-  const trpc = useTRPC();
   const navigate = useNavigate();
-  const invalidateVenues = useInvalidateVenues();
-  const venue = useQuery(trpc.venues.managed.queryOptions({ id: venueId }));
+  const venue = useManagedVenue(venueId);
 
-  const update = useMutation(
-    trpc.venues.update.mutationOptions({
-      onSuccess: async (saved) => {
-        toast.success({ title: 'Espacio actualizado', message: `Guardamos los cambios de ${saved.name}.` });
-        await invalidateVenues();
-        await navigate({ to: '/owner-dashboard' });
-      },
-      onError: (error) => {
-        const code = appCodeOf(error);
-        const specific = code && code !== 'INTERNAL' && error.message;
-        toast.error({ title: 'Error', message: specific ? error.message : UPDATE_FAILED });
-      },
-    }),
-  );
+  const update = useUpdateVenue({
+    onSuccess: async (saved) => {
+      toast.success({ title: 'Espacio actualizado', message: `Guardamos los cambios de ${saved.name}.` });
+      await navigate({ to: '/owner-dashboard' });
+    },
+    onError: (error) => {
+      const code = appCodeOf(error);
+      const specific = code && code !== 'INTERNAL' && error.message;
+      toast.error({ title: 'Error', message: specific ? error.message : UPDATE_FAILED });
+    },
+  });
 
   if (venue.isPending) return <EditSkeleton />;
   if (venue.isError) {

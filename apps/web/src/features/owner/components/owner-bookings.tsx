@@ -21,14 +21,14 @@ import {
 import type { BookingDto } from '@rentas/api';
 import { formatDateMx, formatPlace, formatTimeMx } from '@rentas/domain';
 import { IconAlertCircle, IconCalendarOff, IconFilterOff } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Page } from '../../../components/page';
+import { StatusBadge } from '../../../components/status-badge';
 import { capitalize, formatAmount, formatTimeRange } from '../../../lib/format';
 import { AnchorLink } from '../../../lib/links';
-import { useTRPC } from '../../../lib/trpc';
 import { useAuth } from '../../auth/hooks/use-auth';
-import { StatusBadge } from '../../bookings/components/status-badge';
-import { Page } from '../../layout/components/page';
+import { useOwnerBookings } from '../api/use-owner-tools';
+import { useMyVenues } from '../api/use-owner-venues';
 import { canManageVenues } from '../owner-access';
 import type { BookingStatusFilter, OwnerBookingsSearch } from '../owner-bookings-search';
 import { BookingItem, CancelBookingModal, guestName } from './recent-bookings';
@@ -106,8 +106,7 @@ function Filters({
   search: OwnerBookingsSearch;
   onChange: (patch: OwnerBookingsSearch) => void;
 }) {
-  const trpc = useTRPC();
-  const venues = useQuery(trpc.venues.mine.queryOptions());
+  const venues = useMyVenues();
   const filtered = Boolean(search.venue || search.status || search.date);
   return (
     <Card withBorder radius="lg" padding="md" component="section" aria-label="Filtros">
@@ -154,10 +153,7 @@ function Filters({
 }
 
 function BookingList({ search }: { search: OwnerBookingsSearch }) {
-  const trpc = useTRPC();
-  const bookings = useQuery(
-    trpc.bookings.owner.queryOptions({ venueId: search.venue, status: search.status, date: search.date }),
-  );
+  const bookings = useOwnerBookings({ venueId: search.venue, status: search.status, date: search.date });
   const [toCancel, setToCancel] = useState<BookingDto | null>(null);
   const [details, setDetails] = useState<BookingDto | null>(null);
   const filtered = Boolean(search.venue || search.status || search.date);

@@ -5,11 +5,10 @@
  */
 import { Grid, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { Page } from '../../../components/page';
 import { ButtonLink } from '../../../lib/links';
-import { useTRPC } from '../../../lib/trpc';
 import { useAuth } from '../../auth/hooks/use-auth';
-import { Page } from '../../layout/components/page';
+import { useOwnerStats } from '../api/use-owner-tools';
 import { canManageVenues } from '../owner-access';
 import { CalendarFeedCard } from './calendar-feed-card';
 import { OwnerStatsGrid } from './owner-stats';
@@ -20,8 +19,7 @@ import { RestrictedNotice } from './restricted-notice';
 const RESTRICTED = 'Acceso Restringido: Solo los propietarios pueden acceder a este dashboard.';
 
 function Dashboard() {
-  const trpc = useTRPC();
-  const stats = useQuery(trpc.owner.stats.queryOptions());
+  const stats = useOwnerStats();
   return (
     <Page
       title="Dashboard Propietario"

@@ -15,16 +15,14 @@ import {
   IconTrash,
   IconUsers,
 } from '@tabler/icons-react';
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { CategoryBadge } from '../../../components/category-badge';
+import { VenueImage } from '../../../components/venue-image';
 import { appCodeOf } from '../../../lib/errors';
 import { displayRating, formatAmount } from '../../../lib/format';
 import { ButtonLink } from '../../../lib/links';
 import { toast } from '../../../lib/toast';
-import { useTRPC } from '../../../lib/trpc';
-import { CategoryBadge } from '../../venues/components/category-badge';
-import { VenueImage } from '../../venues/components/venue-image';
-import { useInvalidateVenues } from '../hooks/use-invalidate-venues';
+import { useDeleteVenue, useMyVenues } from '../api/use-owner-venues';
 import { BlockedTimeModal } from './blocked-time-modal';
 
 const DELETE_FAILED = 'No se pudo eliminar el venue.';
@@ -137,22 +135,17 @@ function VenueRow({
 }
 
 function DeleteVenueModal({ venue, onClose }: { venue: VenueDto | null; onClose: () => void }) {
-  const trpc = useTRPC();
-  const invalidateVenues = useInvalidateVenues();
-  const remove = useMutation(
-    trpc.venues.delete.mutationOptions({
-      onSuccess: async () => {
-        toast.success({ title: 'Venue eliminado', message: venue ? `${venue.name} ya no está publicado.` : '' });
-        onClose();
-        await invalidateVenues();
-      },
-      onError: (error) => {
-        const code = appCodeOf(error);
-        const specific = code && code !== 'INTERNAL' && error.message;
-        toast.error({ title: 'Error', message: specific ? error.message : DELETE_FAILED });
-      },
-    }),
-  );
+  const remove = useDeleteVenue({
+    onSuccess: () => {
+      toast.success({ title: 'Venue eliminado', message: venue ? `${venue.name} ya no está publicado.` : '' });
+      onClose();
+    },
+    onError: (error) => {
+      const code = appCodeOf(error);
+      const specific = code && code !== 'INTERNAL' && error.message;
+      toast.error({ title: 'Error', message: specific ? error.message : DELETE_FAILED });
+    },
+  });
 
   return (
     <Modal opened={venue !== null} onClose={onClose} title="Eliminar espacio" centered radius="lg">
@@ -180,8 +173,7 @@ function DeleteVenueModal({ venue, onClose }: { venue: VenueDto | null; onClose:
 }
 
 export function OwnerVenueList() {
-  const trpc = useTRPC();
-  const venues = useQuery(trpc.venues.mine.queryOptions());
+  const venues = useMyVenues();
   const [toDelete, setToDelete] = useState<VenueDto | null>(null);
   const [blocksFor, setBlocksFor] = useState<VenueDto | null>(null);
   const [showAll, setShowAll] = useState(false);

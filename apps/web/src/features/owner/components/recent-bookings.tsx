@@ -7,14 +7,13 @@ import { Alert, Box, Button, Card, Group, Modal, Skeleton, Stack, Text, ThemeIco
 import type { BookingDto } from '@rentas/api';
 import { formatDateMx } from '@rentas/domain';
 import { IconAlertCircle, IconCalendarOff, IconClock, IconUser, IconX } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { StatusBadge } from '../../../components/status-badge';
 import { appCodeOf } from '../../../lib/errors';
 import { capitalize, formatAmount, formatTimeRange } from '../../../lib/format';
 import { AnchorLink } from '../../../lib/links';
 import { toast } from '../../../lib/toast';
-import { useTRPC } from '../../../lib/trpc';
-import { StatusBadge } from '../../bookings/components/status-badge';
+import { useCancelBooking } from '../../bookings/api/use-booking-mutations';
 
 const CANCEL_FAILED = 'No se pudo cancelar la reserva.';
 
@@ -105,26 +104,17 @@ export function BookingItem({
 }
 
 export function CancelBookingModal({ booking, onClose }: { booking: BookingDto | null; onClose: () => void }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const cancel = useMutation(
-    trpc.bookings.cancel.mutationOptions({
-      onSuccess: async () => {
-        toast.success({ title: 'Reserva cancelada', message: 'El horario vuelve a estar disponible.' });
-        onClose();
-        await Promise.all([
-          queryClient.invalidateQueries(trpc.owner.stats.queryFilter()),
-          queryClient.invalidateQueries(trpc.bookings.pathFilter()),
-          queryClient.invalidateQueries(trpc.venues.availability.pathFilter()),
-        ]);
-      },
-      onError: (error) => {
-        const code = appCodeOf(error);
-        const specific = code && code !== 'INTERNAL' && error.message;
-        toast.error({ title: 'Error', message: specific ? error.message : CANCEL_FAILED });
-      },
-    }),
-  );
+  const cancel = useCancelBooking({
+    onSuccess: () => {
+      toast.success({ title: 'Reserva cancelada', message: 'El horario vuelve a estar disponible.' });
+      onClose();
+    },
+    onError: (error) => {
+      const code = appCodeOf(error);
+      const specific = code && code !== 'INTERNAL' && error.message;
+      toast.error({ title: 'Error', message: specific ? error.message : CANCEL_FAILED });
+    },
+  });
 
   return (
     <Modal opened={booking !== null} onClose={onClose} title="Cancelar reserva" centered radius="lg">

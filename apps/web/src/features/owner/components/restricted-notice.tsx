@@ -1,7 +1,7 @@
 import { Alert, Stack, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
+import { Page } from '../../../components/page';
 import { ButtonLink } from '../../../lib/links';
-import { Page } from '../../layout/components/page';
 
 /**
  * Shown on owner screens to users who are neither owner nor admin (SPEC.md §2

@@ -4,7 +4,7 @@
  */
 import { ActionIcon, AspectRatio, Badge, Card, SimpleGrid, Text } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
-import { VenueImage } from '../../venues/components/venue-image';
+import { VenueImage } from '../../../components/venue-image';
 
 export function VenuePhotosGrid({
   images,

@@ -28,11 +28,11 @@ import {
   IconDevices,
   IconLock,
 } from '@tabler/icons-react';
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { ButtonLink } from '../../../lib/links';
 import { toast } from '../../../lib/toast';
-import { useTRPC } from '../../../lib/trpc';
+import { usePaymentMethods } from '../../bookings/api/use-bookings';
+import { useLogoutAll } from '../api/use-profile';
 import classes from './account-settings.module.css';
 
 type Dialog = 'notifications' | 'privacy' | 'payments' | 'logout-all';
@@ -43,8 +43,7 @@ const METHOD_DETAILS: Record<string, string> = {
 };
 
 function PaymentMethods({ enabled }: { enabled: boolean }) {
-  const trpc = useTRPC();
-  const methods = useQuery({ ...trpc.payments.methods.queryOptions(), enabled });
+  const methods = usePaymentMethods({ enabled });
   if (methods.isPending) return <Skeleton h={120} radius="md" />;
   if (methods.isError) {
     return (
@@ -76,14 +75,11 @@ function PaymentMethods({ enabled }: { enabled: boolean }) {
 
 /** Confirmation for ending every session of the account; afterwards the user lands on /login. */
 function LogoutAllModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  const trpc = useTRPC();
-  const logoutAll = useMutation(
-    trpc.auth.logoutAll.mutationOptions({
-      // A full page load: nothing of the signed-in account stays in memory.
-      onSuccess: () => window.location.assign('/login'),
-      onError: (error) => toast.error({ title: 'Error', message: error.message }),
-    }),
-  );
+  const logoutAll = useLogoutAll({
+    // A full page load: nothing of the signed-in account stays in memory.
+    onSuccess: () => window.location.assign('/login'),
+    onError: (error) => toast.error({ title: 'Error', message: error.message }),
+  });
   return (
     <Modal opened={opened} onClose={onClose} title="Cerrar sesión en todos los dispositivos" centered radius="lg">
       <Stack gap="sm">

@@ -6,15 +6,14 @@
 import { Alert, Avatar, Badge, Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { ROLE_LABELS, UpdateProfileSchema } from '@rentas/domain';
 import { IconAlertCircle, IconBuildingStore, IconPencil } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { Page } from '../../../components/page';
 import { formatLongDate } from '../../../lib/format';
 import { ButtonLink } from '../../../lib/links';
 import { toast } from '../../../lib/toast';
-import { useTRPC } from '../../../lib/trpc';
-import { useAuth, useSignedInUser } from '../../auth/hooks/use-auth';
-import { Page } from '../../layout/components/page';
+import { useSignedInUser } from '../../auth/hooks/use-auth';
 import { avatarInitial } from '../../layout/components/user-menu';
+import { useUpdateProfile } from '../api/use-profile';
 import { AccountSettings } from './account-settings';
 import { ProfileStats } from './profile-stats';
 
@@ -30,28 +29,23 @@ function Field({ label, value }: { label: string; value: string }) {
 }
 
 export function ProfilePage() {
-  const trpc = useTRPC();
   const user = useSignedInUser();
-  const { setUser } = useAuth();
   const [editing, setEditing] = useState(false);
   const [firstName, setFirstName] = useState(user.firstName ?? '');
   const [lastName, setLastName] = useState(user.lastName ?? '');
   const [formError, setFormError] = useState<string | null>(null);
 
-  const update = useMutation(
-    trpc.profile.update.mutationOptions({
-      onSuccess: (updated) => {
-        setUser(updated);
-        setFirstName(updated.firstName ?? '');
-        setLastName(updated.lastName ?? '');
-        setEditing(false);
-        toast.success({ title: 'Perfil actualizado', message: 'Tus datos se guardaron.' });
-      },
-      onError: () => {
-        toast.error({ title: 'Error', message: 'No se pudo actualizar el perfil.' });
-      },
-    }),
-  );
+  const update = useUpdateProfile({
+    onSuccess: (updated) => {
+      setFirstName(updated.firstName ?? '');
+      setLastName(updated.lastName ?? '');
+      setEditing(false);
+      toast.success({ title: 'Perfil actualizado', message: 'Tus datos se guardaron.' });
+    },
+    onError: () => {
+      toast.error({ title: 'Error', message: 'No se pudo actualizar el perfil.' });
+    },
+  });
 
   const cancel = () => {
     setFirstName(user.firstName ?? '');

@@ -3,9 +3,8 @@
  * hard-coded ones): bookings made, total spent and the average rating given.
  */
 import { Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { formatAmount } from '../../../lib/format';
-import { useTRPC } from '../../../lib/trpc';
+import { useProfileStats } from '../api/use-profile';
 
 function Figure({ label, value, hint, loading }: { label: string; value: string; hint?: string; loading: boolean }) {
   return (
@@ -30,8 +29,7 @@ function Figure({ label, value, hint, loading }: { label: string; value: string;
 }
 
 export function ProfileStats() {
-  const trpc = useTRPC();
-  const stats = useQuery(trpc.profile.stats.queryOptions());
+  const stats = useProfileStats();
   const data = stats.data;
   const loading = stats.isPending;
   const average = data?.averageRatingGiven ? Number(data.averageRatingGiven).toFixed(1) : null;

@@ -5,13 +5,13 @@ import { Box, Card, Group, Stack, Text } from '@mantine/core';
 import type { VenueDto } from '@rentas/api';
 import { type BookingContext, CARD_IMAGE_SIZES, placeLine } from '@rentas/domain';
 import { IconMapPin, IconUsers } from '@tabler/icons-react';
+import { CategoryBadge } from '../../../components/category-badge';
+import { VenueImage } from '../../../components/venue-image';
 import { useFirstIdle } from '../../../lib/first-idle';
 import { displayRating, formatAmount } from '../../../lib/format-money';
 import { BlockLink } from '../../../lib/links';
-import { CategoryBadge } from './category-badge';
 import { NewVenueLabel, RatingLabel } from './rating-label';
 import classes from './venue-card.module.css';
-import { VenueImage } from './venue-image';
 
 /** Price line: '$850.00 / hora', else the day price, else a neutral text. */
 export function priceLine(venue: Pick<VenueDto, 'pricePerHour' | 'pricePerDay'>): string {

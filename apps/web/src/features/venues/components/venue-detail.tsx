@@ -28,15 +28,14 @@ import {
   IconMapPin,
   IconUsers,
 } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { CategoryBadge } from '../../../components/category-badge';
+import { Page } from '../../../components/page';
 import { appCodeOf, httpStatusOf } from '../../../lib/errors';
 import { useFirstIdle } from '../../../lib/first-idle';
 import { centavosOf, displayRating, formatAmount, formatLongDate } from '../../../lib/format';
 import { AnchorLink, ButtonLink } from '../../../lib/links';
-import { useTRPC } from '../../../lib/trpc';
-import { Page } from '../../layout/components/page';
-import { CategoryBadge } from './category-badge';
+import { useVenue, useVenueReviews } from '../api/use-venues';
 import { NewVenueLabel, RatingLabel } from './rating-label';
 import { priceLine } from './venue-card';
 import { VenueGallery } from './venue-gallery';
@@ -71,8 +70,7 @@ export function VenueNotFound() {
 }
 
 function Reviews({ venueId }: { venueId: string }) {
-  const trpc = useTRPC();
-  const reviews = useQuery(trpc.venues.reviews.queryOptions({ venueId, limit: 3 }));
+  const reviews = useVenueReviews(venueId, 3);
   return (
     <Stack gap="sm" component="section" aria-labelledby="reviews-title">
       <Title order={2} fz="xl" id="reviews-title">
@@ -236,8 +234,7 @@ function DetailSkeleton() {
 }
 
 export function VenueDetail({ venueId, context = {} }: { venueId: string; context?: BookingContext }) {
-  const trpc = useTRPC();
-  const venue = useQuery(trpc.venues.byId.queryOptions({ id: venueId }));
+  const venue = useVenue(venueId);
 
   if (venue.isPending) return <DetailSkeleton />;
   if (venue.isError) {

@@ -7,10 +7,9 @@
 import { NumberInput, Select } from '@mantine/core';
 import { bookingDates, DURATIONS, START_TIMES } from '@rentas/domain';
 import { IconCalendar } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { DatePickerInput } from '../../../components/date-inputs';
-import { useTRPC } from '../../../lib/trpc';
+import { useCities } from '../api/use-venues';
 import type { VenueSearchParams } from '../search-params';
 import { CATEGORY_OPTIONS, durationLabel, FILTER_LABELS, FILTER_PLACEHOLDERS, type FilterField } from './filter-labels';
 
@@ -57,8 +56,7 @@ export default function VenueFilterFields({
   focusField,
   openField,
 }: VenueFilterFieldsProps) {
-  const trpc = useTRPC();
-  const cities = useQuery(trpc.venues.cities.queryOptions());
+  const cities = useCities();
   const cityOptions = useMemo(() => {
     const list = cities.data ?? [];
     return params.city && !list.includes(params.city) ? [params.city, ...list] : list;

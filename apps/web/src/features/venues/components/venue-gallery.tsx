@@ -1,9 +1,9 @@
 import { Box, SimpleGrid, UnstyledButton } from '@mantine/core';
 import { GALLERY_IMAGE_SIZES } from '@rentas/domain';
 import { useState } from 'react';
+import { VenueImage } from '../../../components/venue-image';
 import { useFirstIdle } from '../../../lib/first-idle';
 import classes from './venue-gallery.module.css';
-import { VenueImage } from './venue-image';
 
 /** The main photo and, when there are more, thumbnails that switch it. */
 export function VenueGallery({ images, name }: { images: string[]; name: string }) {

@@ -3,10 +3,9 @@
  */
 import { Alert, Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertCircle, IconMapSearch } from '@tabler/icons-react';
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useTRPC } from '../../../lib/trpc';
-import { Page } from '../../layout/components/page';
+import { Page } from '../../../components/page';
+import { useVenueSearch } from '../api/use-venues';
 import { bookingContextOf, toVenueListInput, type VenueSearchParams } from '../search-params';
 import { VenueFilters } from './venue-filters';
 import { VenueGrid, VenueGridSkeleton } from './venue-grid';
@@ -24,12 +23,8 @@ export function VenueSearch({
   onChange: (patch: Partial<VenueSearchParams>) => void;
   onClear: () => void;
 }) {
-  const trpc = useTRPC();
   const input = useMemo(() => toVenueListInput(params), [params]);
-  const search = useInfiniteQuery({
-    ...trpc.venues.search.infiniteQueryOptions(input, { getNextPageParam: (page) => page.nextCursor }),
-    placeholderData: keepPreviousData,
-  });
+  const search = useVenueSearch(input);
   const venues = useMemo(() => search.data?.pages.flatMap((page) => page.venues), [search.data]);
   const total = search.data?.pages[0]?.total ?? 0;
 

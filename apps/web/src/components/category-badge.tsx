@@ -1,6 +1,6 @@
 import { Badge, type BadgeProps } from '@mantine/core';
 import { CATEGORY_LABELS, type Category } from '@rentas/domain';
-import { CATEGORY_COLORS } from '../../../lib/category-colors';
+import { CATEGORY_COLORS } from '../lib/category-colors';
 
 export function CategoryBadge({ category, ...props }: BadgeProps & { category: Category }) {
   return (

@@ -1,0 +1,109 @@
+/**
+ * The owner's tools: dashboard figures, bookings of their venues, blocked time, the private
+ * calendar feed and the QR check-in. Each change owns what is read again.
+ */
+import type { BlockDto, OwnerBookingsFilter } from '@rentas/domain';
+import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type Outcome, settle } from '../../../lib/outcome';
+import { refreshAfterBlockChange } from '../../../lib/refresh';
+import { useTRPC } from '../../../lib/trpc';
+
+/** Dashboard figures: counts, earned and expected income, rating, recent bookings. */
+export function useOwnerStats() {
+  const trpc = useTRPC();
+  return useQuery(trpc.owner.stats.queryOptions());
+}
+
+/** Bookings of the owner's venues, filtered by venue, state and day (issue 13). */
+export function useOwnerBookings(filter: OwnerBookingsFilter) {
+  const trpc = useTRPC();
+  return useQuery(trpc.bookings.owner.queryOptions(filter));
+}
+
+/** Blocked time of a venue that has not ended. */
+export function useVenueBlocks(venueId: string) {
+  const trpc = useTRPC();
+  return useQuery(trpc.owner.blocks.queryOptions({ venueId }));
+}
+
+/** owner.createBlock: blocks a range; the venue's blocks and free start times are read again. */
+export function useCreateBlock(venueId: string, outcome: Outcome<BlockDto> = {}) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return useMutation(
+    trpc.owner.createBlock.mutationOptions({
+      onSuccess: (block, variables) =>
+        settle(block, variables, refreshAfterBlockChange(queryClient, trpc, venueId), outcome),
+      onError: (error) => outcome.onError?.(error),
+    }),
+  );
+}
+
+/** owner.deleteBlock: frees a blocked range. */
+export function useDeleteBlock(venueId: string, outcome: Outcome<{ success: true }> = {}) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return useMutation(
+    trpc.owner.deleteBlock.mutationOptions({
+      onSuccess: (result, variables) =>
+        settle(result, variables, refreshAfterBlockChange(queryClient, trpc, venueId), outcome),
+      onError: (error) => outcome.onError?.(error),
+    }),
+  );
+}
+
+/** The owner's private iCalendar feed URL (created on first read). */
+export function useCalendarUrl() {
+  const trpc = useTRPC();
+  return useQuery(trpc.owner.calendarUrl.queryOptions());
+}
+
+/** owner.rotateCalendarUrl: a new feed link; the old one stops working, the shown link is replaced. */
+export function useRotateCalendarUrl(outcome: Outcome<{ url: string }> = {}) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return useMutation(
+    trpc.owner.rotateCalendarUrl.mutationOptions({
+      onSuccess: async (data, variables) => {
+        queryClient.setQueryData(trpc.owner.calendarUrl.queryKey(), data);
+        await outcome.onSuccess?.(data, variables);
+      },
+      onError: (error) => outcome.onError?.(error),
+    }),
+  );
+}
+
+/** The booking a QR link names, for the venue's owner (idle without a signature). */
+export function useCheckIn(input: { bookingId: string; sig: string } | null) {
+  const trpc = useTRPC();
+  return useQuery(trpc.checkIn.get.queryOptions(input ?? skipToken));
+}
+
+/** checkIn.confirm: records the guest's arrival; the shown booking is updated in place. */
+export function useConfirmCheckIn(
+  input: { bookingId: string; sig: string } | null,
+  outcome: Outcome<{ guestName: string; venueName: string }> = {},
+) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return useMutation(
+    trpc.checkIn.confirm.mutationOptions({
+      onSuccess: async (data, variables) => {
+        if (input) queryClient.setQueryData(trpc.checkIn.get.queryKey(input), data);
+        await outcome.onSuccess?.(data, variables);
+      },
+      onError: (error) => outcome.onError?.(error),
+    }),
+  );
+}
+
+/** profile.becomeOwner: sends an application to become an owner. */
+export function useBecomeOwner(outcome: Outcome<unknown> = {}) {
+  const trpc = useTRPC();
+  return useMutation(
+    trpc.profile.becomeOwner.mutationOptions({
+      onSuccess: (application, variables) => outcome.onSuccess?.(application, variables),
+      onError: (error) => outcome.onError?.(error),
+    }),
+  );
+}

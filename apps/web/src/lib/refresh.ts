@@ -1,0 +1,76 @@
+/**
+ * What to read again after a change (issue 14): each set is written once here and used by the
+ * features' data hooks (features/<feature>/api), never listed in a component. Every function
+ * starts the invalidations and resolves when the active queries have been read again.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import type { Trpc } from './trpc';
+
+async function all(promises: Promise<unknown>[]): Promise<void> {
+  await Promise.all(promises);
+}
+
+/**
+ * A booking was made, paid, released or cancelled: the guest's and the owner's booking lists,
+ * both dashboards' figures, the free start times and the venue lists (availability filter).
+ */
+export function refreshAfterBooking(queryClient: QueryClient, trpc: Trpc): Promise<void> {
+  return all([
+    queryClient.invalidateQueries(trpc.bookings.mine.queryFilter()),
+    queryClient.invalidateQueries(trpc.bookings.owner.pathFilter()),
+    queryClient.invalidateQueries(trpc.profile.stats.queryFilter()),
+    queryClient.invalidateQueries(trpc.owner.stats.queryFilter()),
+    queryClient.invalidateQueries(trpc.venues.availability.pathFilter()),
+    queryClient.invalidateQueries(trpc.venues.list.pathFilter()),
+  ]);
+}
+
+/** A slot turned out taken, or a booking attempt failed: the guest's bookings and the free start times. */
+export function refreshSlots(queryClient: QueryClient, trpc: Trpc): Promise<void> {
+  return all([
+    queryClient.invalidateQueries(trpc.bookings.mine.queryFilter()),
+    queryClient.invalidateQueries(trpc.venues.availability.pathFilter()),
+  ]);
+}
+
+/** A review was left: the guest's bookings and figures, and the venue's rating and reviews wherever shown. */
+export function refreshAfterReview(queryClient: QueryClient, trpc: Trpc, venueId: string | null): Promise<void> {
+  return all([
+    queryClient.invalidateQueries(trpc.bookings.mine.queryFilter()),
+    queryClient.invalidateQueries(trpc.profile.stats.queryFilter()),
+    ...(venueId ? [queryClient.invalidateQueries(trpc.venues.byId.queryFilter({ id: venueId }))] : []),
+    queryClient.invalidateQueries(trpc.venues.reviews.pathFilter()),
+    queryClient.invalidateQueries(trpc.venues.list.pathFilter()),
+    queryClient.invalidateQueries(trpc.venues.popular.queryFilter()),
+  ]);
+}
+
+/** A venue was created, edited, deleted or (de)activated: every venue view, the owner's figures, the admin lists. */
+export function refreshAfterVenueChange(queryClient: QueryClient, trpc: Trpc): Promise<void> {
+  return all([
+    queryClient.invalidateQueries(trpc.venues.pathFilter()),
+    queryClient.invalidateQueries(trpc.owner.stats.queryFilter()),
+    queryClient.invalidateQueries(trpc.admin.pathFilter()),
+  ]);
+}
+
+/** Blocked time changed: the venue's blocks, its free start times and the venue lists. */
+export function refreshAfterBlockChange(queryClient: QueryClient, trpc: Trpc, venueId: string): Promise<void> {
+  return all([
+    queryClient.invalidateQueries(trpc.owner.blocks.queryFilter({ venueId })),
+    queryClient.invalidateQueries(trpc.venues.availability.pathFilter()),
+    queryClient.invalidateQueries(trpc.venues.list.pathFilter()),
+  ]);
+}
+
+/** An admin acted: the audit log, plus the admin lists the action touched. */
+export function refreshAfterAdminAction(
+  queryClient: QueryClient,
+  trpc: Trpc,
+  touched: ('users' | 'applications' | 'financialSummary')[] = [],
+): Promise<void> {
+  return all([
+    queryClient.invalidateQueries(trpc.admin.auditLog.queryFilter()),
+    ...touched.map((name) => queryClient.invalidateQueries({ queryKey: trpc.admin[name].queryKey() })),
+  ]);
+}
