@@ -2,13 +2,16 @@ import type { AppRouter } from '@rentas/api';
 import { QueryClient } from '@tanstack/react-query';
 import { createTRPCClient, httpLink } from '@trpc/client';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
+import superjson from 'superjson';
 import { describe, expect, it } from 'vitest';
 import { refreshAfterBlockChange, refreshAfterBooking, refreshAfterReview } from './refresh';
 
 // Keys only: nothing here reaches a server (no query is active, so nothing refetches).
 function setup() {
   const queryClient = new QueryClient();
-  const client = createTRPCClient<AppRouter>({ links: [httpLink({ url: 'http://127.0.0.1:9/trpc' })] });
+  const client = createTRPCClient<AppRouter>({
+    links: [httpLink({ url: 'http://127.0.0.1:9/trpc', transformer: superjson })],
+  });
   const trpc = createTRPCOptionsProxy<AppRouter>({ client, queryClient });
   const keys = {
     mine: trpc.bookings.mine.queryKey(),

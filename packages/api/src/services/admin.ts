@@ -12,7 +12,6 @@ import type {
 } from '@rentas/domain';
 import {
   AppError,
-  type BookingStatus,
   type DecideApplicationSchema,
   fromCentavos,
   type PriceConfigSchema,

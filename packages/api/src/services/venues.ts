@@ -8,7 +8,6 @@ import {
   AppError,
   type AvailabilityInput,
   availableStartTimes,
-  type Category,
   canViewVenue,
   LAST_START_TIME,
   LONGEST_DURATION,
