@@ -5,22 +5,12 @@
 
 import type { GoogleConfig } from '@rentas/auth';
 import type { Db } from '@rentas/db';
-import type { Role } from '@rentas/domain';
+import type { SessionUserDto } from '@rentas/domain';
 import type { PaypalClient } from './services/paypal-client';
 import type { SearchCache } from './services/search-cache';
 
-export interface SessionUser {
-  id: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  role: Role;
-  contextRole: Role;
-  roleSelected: boolean;
-  profileImageUrl: string | null;
-  authProvider: string;
-  createdAt: Date;
-}
+/** The signed-in user (SPEC.md §3 User): the shape of packages/domain's SessionUserSchema. */
+export type SessionUser = SessionUserDto;
 
 /** Writes and clears the session cookie; a no-op outside HTTP. */
 export interface SessionCookie {

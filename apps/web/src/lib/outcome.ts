@@ -16,13 +16,29 @@ export interface Outcome<T, E = ApiError, V = unknown> {
   onError?: (error: E) => void;
 }
 
-/** Runs `outcome.onSuccess`, then waits for `refreshed` (started before, so both overlap). */
-export async function settle<T, V>(
-  data: T,
-  variables: V,
-  refreshed: Promise<void>,
-  outcome: Outcome<T, never, V>,
-): Promise<void> {
-  await outcome.onSuccess?.(data, variables);
-  await refreshed;
+/**
+ * A data hook's mutation callbacks. On success: `steps.store` (the hook's cache work), then the
+ * refresh starts (`steps.refresh`, lib/refresh.ts), then the component's `outcome.onSuccess`
+ * runs, then the refresh is awaited. On failure: `steps.failed`, then `outcome.onError`.
+ */
+export function callbacks<T, V = unknown, E = ApiError>(
+  outcome: Outcome<T, E, V>,
+  steps: {
+    store?: (data: T, variables: V) => void;
+    refresh?: (data: T) => Promise<void>;
+    failed?: (error: E) => void;
+  } = {},
+) {
+  return {
+    onSuccess: async (data: T, variables: V) => {
+      steps.store?.(data, variables);
+      const refreshed = steps.refresh?.(data);
+      await outcome.onSuccess?.(data, variables);
+      await refreshed;
+    },
+    onError: (error: E) => {
+      outcome.onError?.(error);
+      steps.failed?.(error);
+    },
+  };
 }

@@ -2,9 +2,15 @@
  * The admin panel's data (admin.*): lists, figures, the price split, applications and the audit
  * log. Every admin change reads the audit log again, plus the lists it touched (lib/refresh.ts).
  */
-import { type AdminVenueDto, type ApplicationDecision, type PriceConfigDto, ROLE_LABELS } from '@rentas/domain';
+import {
+  type AdminVenueDto,
+  type ApplicationDecision,
+  type PriceConfigDto,
+  ROLE_LABELS,
+  type VenueDto,
+} from '@rentas/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Outcome } from '../../../lib/outcome';
+import { callbacks, type Outcome } from '../../../lib/outcome';
 import { refreshAfterAdminAction, refreshAfterVenueChange } from '../../../lib/refresh';
 import { toast } from '../../../lib/toast';
 import { useTRPC } from '../../../lib/trpc';
@@ -59,14 +65,12 @@ export function useUpdatePriceConfig(outcome: Outcome<PriceConfigDto> = {}) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   return useMutation(
-    trpc.admin.updatePriceConfig.mutationOptions({
-      onSuccess: (updated, variables) => {
-        queryClient.setQueryData(trpc.admin.priceConfig.queryKey(), updated);
-        void refreshAfterAdminAction(queryClient, trpc, ['financialSummary']);
-        return outcome.onSuccess?.(updated, variables);
-      },
-      onError: (error) => outcome.onError?.(error),
-    }),
+    trpc.admin.updatePriceConfig.mutationOptions(
+      callbacks(outcome, {
+        store: (updated) => queryClient.setQueryData(trpc.admin.priceConfig.queryKey(), updated),
+        refresh: () => refreshAfterAdminAction(queryClient, trpc, ['financialSummary']),
+      }),
+    ),
   );
 }
 
@@ -74,20 +78,20 @@ export function useUpdatePriceConfig(outcome: Outcome<PriceConfigDto> = {}) {
  * admin.setVenueStatus: activates or deactivates a venue. The admin list is updated in place;
  * every public venue view (active venues only) and the audit log are read again.
  */
-export function useSetVenueStatus(outcome: Outcome<{ id: string; name: string; isActive: boolean }> = {}) {
+export function useSetVenueStatus(outcome: Outcome<VenueDto> = {}) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   return useMutation(
-    trpc.admin.setVenueStatus.mutationOptions({
-      onSuccess: (updated, variables) => {
-        queryClient.setQueryData(trpc.admin.venues.queryKey(), (venues: AdminVenueDto[] | undefined) =>
-          venues?.map((item) => (item.id === updated.id ? { ...item, isActive: updated.isActive } : item)),
-        );
-        void refreshAfterVenueChange(queryClient, trpc);
-        return outcome.onSuccess?.(updated, variables);
-      },
-      onError: (error) => outcome.onError?.(error),
-    }),
+    trpc.admin.setVenueStatus.mutationOptions(
+      callbacks(outcome, {
+        store: (updated) =>
+          queryClient.setQueryData(trpc.admin.venues.queryKey(), (venues: AdminVenueDto[] | undefined) =>
+            venues?.map((item) => (item.id === updated.id ? { ...item, isActive: updated.isActive } : item)),
+          ),
+        // Public lists and the venue page show active venues only.
+        refresh: () => refreshAfterVenueChange(queryClient, trpc),
+      }),
+    ),
   );
 }
 
@@ -96,13 +100,9 @@ export function useDecideApplication(outcome: Outcome<ApplicationDecision> = {})
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   return useMutation(
-    trpc.admin.decideApplication.mutationOptions({
-      onSuccess: (decision, variables) => {
-        void refreshAfterAdminAction(queryClient, trpc, ['applications', 'users']);
-        return outcome.onSuccess?.(decision, variables);
-      },
-      onError: (error) => outcome.onError?.(error),
-    }),
+    trpc.admin.decideApplication.mutationOptions(
+      callbacks(outcome, { refresh: () => refreshAfterAdminAction(queryClient, trpc, ['applications', 'users']) }),
+    ),
   );
 }
 

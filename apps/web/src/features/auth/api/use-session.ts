@@ -6,7 +6,7 @@ import type { SessionUser } from '@rentas/api';
 import type { Role } from '@rentas/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { ApiError, Outcome } from '../../../lib/outcome';
+import { type ApiError, callbacks, type Outcome } from '../../../lib/outcome';
 import { useTRPC } from '../../../lib/trpc';
 
 /** The signed-in user, or null (the web shell usually sends it with the page). */
@@ -40,45 +40,21 @@ export function useRefetchMe(): () => Promise<void> {
 export function useLogin(outcome: Outcome<SessionUser> = {}) {
   const trpc = useTRPC();
   const storeUser = useStoreUser();
-  return useMutation(
-    trpc.auth.login.mutationOptions({
-      onSuccess: (user, variables) => {
-        storeUser(user);
-        return outcome.onSuccess?.(user, variables);
-      },
-      onError: (error) => outcome.onError?.(error),
-    }),
-  );
+  return useMutation(trpc.auth.login.mutationOptions(callbacks(outcome, { store: storeUser })));
 }
 
 /** auth.register: creates the account and signs it in. */
 export function useRegister(outcome: Outcome<SessionUser> = {}) {
   const trpc = useTRPC();
   const storeUser = useStoreUser();
-  return useMutation(
-    trpc.auth.register.mutationOptions({
-      onSuccess: (user, variables) => {
-        storeUser(user);
-        return outcome.onSuccess?.(user, variables);
-      },
-      onError: (error) => outcome.onError?.(error),
-    }),
-  );
+  return useMutation(trpc.auth.register.mutationOptions(callbacks(outcome, { store: storeUser })));
 }
 
 /** auth.setRole: the role chosen after signing up (admin only when held). */
 export function useSetRole(outcome: Outcome<SessionUser, ApiError, { role: Role }> = {}) {
   const trpc = useTRPC();
   const storeUser = useStoreUser();
-  return useMutation(
-    trpc.auth.setRole.mutationOptions({
-      onSuccess: (user, variables) => {
-        storeUser(user);
-        return outcome.onSuccess?.(user, variables);
-      },
-      onError: (error) => outcome.onError?.(error),
-    }),
-  );
+  return useMutation(trpc.auth.setRole.mutationOptions(callbacks(outcome, { store: storeUser })));
 }
 
 /**

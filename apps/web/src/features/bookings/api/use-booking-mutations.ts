@@ -6,7 +6,7 @@
 import type { BookingDto } from '@rentas/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { appCodeOf } from '../../../lib/errors';
-import { type Outcome, settle } from '../../../lib/outcome';
+import { callbacks, type Outcome } from '../../../lib/outcome';
 import { refreshAfterBooking, refreshAfterReview, refreshSlots } from '../../../lib/refresh';
 import { useTRPC, useTRPCClient } from '../../../lib/trpc';
 import type { PaypalBookingData } from '../paypal-pending';
@@ -25,20 +25,20 @@ export function useCreateBooking(venueId: string, outcome: Outcome<BookingDto, u
     mutationKey: trpc.bookings.create.mutationKey(),
     mutationFn: ({ data, key }: { data: PaypalBookingData; key: string }) =>
       trpcClient.bookings.create.mutate(data, { context: { idempotencyKey: key } }),
-    onSuccess: async (booking: BookingDto, variables) => {
-      queryClient.setQueryData(trpc.bookings.byId.queryKey({ id: booking.id }), booking);
-      await settle(booking, variables, refreshAfterBooking(queryClient, trpc), outcome);
-    },
-    onError: (error: unknown) => {
-      outcome.onError?.(error);
-      const code = appCodeOf(error);
-      // A lost answer or an outage keeps the form as it was for a retry with the same key.
-      if (!code || code === 'SERVICE_UNAVAILABLE') return;
-      void queryClient.invalidateQueries(trpc.venues.availability.pathFilter());
-      if (code === 'PRICE_CHANGED' || code === 'VENUE_UNAVAILABLE' || code === 'VENUE_NO_HOURLY_PRICE') {
-        void queryClient.invalidateQueries(trpc.venues.byId.queryFilter({ id: venueId }));
-      }
-    },
+    ...callbacks(outcome, {
+      store: (booking: BookingDto) =>
+        queryClient.setQueryData(trpc.bookings.byId.queryKey({ id: booking.id }), booking),
+      refresh: () => refreshAfterBooking(queryClient, trpc),
+      failed: (error) => {
+        const code = appCodeOf(error);
+        // A lost answer or an outage keeps the form as it was for a retry with the same key.
+        if (!code || code === 'SERVICE_UNAVAILABLE') return;
+        void queryClient.invalidateQueries(trpc.venues.availability.pathFilter());
+        if (code === 'PRICE_CHANGED' || code === 'VENUE_UNAVAILABLE' || code === 'VENUE_NO_HOURLY_PRICE') {
+          void queryClient.invalidateQueries(trpc.venues.byId.queryFilter({ id: venueId }));
+        }
+      },
+    }),
   });
 }
 
@@ -89,16 +89,14 @@ export function useCancelBooking(outcome: Outcome<BookingDto> = {}) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   return useMutation(
-    trpc.bookings.cancel.mutationOptions({
-      onSuccess: async (cancelled, variables) => {
-        queryClient.setQueryData(trpc.bookings.byId.queryKey({ id: cancelled.id }), cancelled);
-        await settle(cancelled, variables, refreshAfterBooking(queryClient, trpc), outcome);
-      },
-      onError: (error) => {
-        outcome.onError?.(error);
-        void queryClient.invalidateQueries(trpc.bookings.mine.queryFilter());
-      },
-    }),
+    trpc.bookings.cancel.mutationOptions(
+      callbacks(outcome, {
+        store: (cancelled) => queryClient.setQueryData(trpc.bookings.byId.queryKey({ id: cancelled.id }), cancelled),
+        refresh: () => refreshAfterBooking(queryClient, trpc),
+        // A refusal may mean the booking changed meanwhile.
+        failed: () => void queryClient.invalidateQueries(trpc.bookings.mine.queryFilter()),
+      }),
+    ),
   );
 }
 
@@ -107,13 +105,11 @@ export function useCreateReview(venueId: string | null, outcome: Outcome<unknown
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   return useMutation(
-    trpc.reviews.create.mutationOptions({
-      onSuccess: (review, variables) =>
-        settle(review, variables, refreshAfterReview(queryClient, trpc, venueId), outcome),
-      onError: (error) => {
-        outcome.onError?.(error);
-        void queryClient.invalidateQueries(trpc.bookings.mine.queryFilter());
-      },
-    }),
+    trpc.reviews.create.mutationOptions(
+      callbacks(outcome, {
+        refresh: () => refreshAfterReview(queryClient, trpc, venueId),
+        failed: () => void queryClient.invalidateQueries(trpc.bookings.mine.queryFilter()),
+      }),
+    ),
   );
 }

@@ -2,9 +2,9 @@
  * The owner's tools: dashboard figures, bookings of their venues, blocked time, the private
  * calendar feed and the QR check-in. Each change owns what is read again.
  */
-import type { BlockDto, OwnerBookingsFilter } from '@rentas/domain';
+import type { BlockDto, CheckInView, OwnerBookingsFilter } from '@rentas/domain';
 import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type Outcome, settle } from '../../../lib/outcome';
+import { callbacks, type Outcome } from '../../../lib/outcome';
 import { refreshAfterBlockChange } from '../../../lib/refresh';
 import { useTRPC } from '../../../lib/trpc';
 
@@ -31,11 +31,9 @@ export function useCreateBlock(venueId: string, outcome: Outcome<BlockDto> = {})
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   return useMutation(
-    trpc.owner.createBlock.mutationOptions({
-      onSuccess: (block, variables) =>
-        settle(block, variables, refreshAfterBlockChange(queryClient, trpc, venueId), outcome),
-      onError: (error) => outcome.onError?.(error),
-    }),
+    trpc.owner.createBlock.mutationOptions(
+      callbacks(outcome, { refresh: () => refreshAfterBlockChange(queryClient, trpc, venueId) }),
+    ),
   );
 }
 
@@ -44,11 +42,9 @@ export function useDeleteBlock(venueId: string, outcome: Outcome<{ success: true
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   return useMutation(
-    trpc.owner.deleteBlock.mutationOptions({
-      onSuccess: (result, variables) =>
-        settle(result, variables, refreshAfterBlockChange(queryClient, trpc, venueId), outcome),
-      onError: (error) => outcome.onError?.(error),
-    }),
+    trpc.owner.deleteBlock.mutationOptions(
+      callbacks(outcome, { refresh: () => refreshAfterBlockChange(queryClient, trpc, venueId) }),
+    ),
   );
 }
 
@@ -63,13 +59,9 @@ export function useRotateCalendarUrl(outcome: Outcome<{ url: string }> = {}) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   return useMutation(
-    trpc.owner.rotateCalendarUrl.mutationOptions({
-      onSuccess: async (data, variables) => {
-        queryClient.setQueryData(trpc.owner.calendarUrl.queryKey(), data);
-        await outcome.onSuccess?.(data, variables);
-      },
-      onError: (error) => outcome.onError?.(error),
-    }),
+    trpc.owner.rotateCalendarUrl.mutationOptions(
+      callbacks(outcome, { store: (data) => queryClient.setQueryData(trpc.owner.calendarUrl.queryKey(), data) }),
+    ),
   );
 }
 
@@ -82,28 +74,23 @@ export function useCheckIn(input: { bookingId: string; sig: string } | null) {
 /** checkIn.confirm: records the guest's arrival; the shown booking is updated in place. */
 export function useConfirmCheckIn(
   input: { bookingId: string; sig: string } | null,
-  outcome: Outcome<{ guestName: string; venueName: string }> = {},
+  outcome: Outcome<CheckInView> = {},
 ) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   return useMutation(
-    trpc.checkIn.confirm.mutationOptions({
-      onSuccess: async (data, variables) => {
-        if (input) queryClient.setQueryData(trpc.checkIn.get.queryKey(input), data);
-        await outcome.onSuccess?.(data, variables);
-      },
-      onError: (error) => outcome.onError?.(error),
-    }),
+    trpc.checkIn.confirm.mutationOptions(
+      callbacks(outcome, {
+        store: (data) => {
+          if (input) queryClient.setQueryData(trpc.checkIn.get.queryKey(input), data);
+        },
+      }),
+    ),
   );
 }
 
 /** profile.becomeOwner: sends an application to become an owner. */
 export function useBecomeOwner(outcome: Outcome<unknown> = {}) {
   const trpc = useTRPC();
-  return useMutation(
-    trpc.profile.becomeOwner.mutationOptions({
-      onSuccess: (application, variables) => outcome.onSuccess?.(application, variables),
-      onError: (error) => outcome.onError?.(error),
-    }),
-  );
+  return useMutation(trpc.profile.becomeOwner.mutationOptions(callbacks(outcome)));
 }

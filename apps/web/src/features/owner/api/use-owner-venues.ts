@@ -1,7 +1,7 @@
 /** The owner's venues (venues.mine / managed / create / update / delete), each change refreshing every venue view. */
 import type { VenueDto } from '@rentas/api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type Outcome, settle } from '../../../lib/outcome';
+import { callbacks, type Outcome } from '../../../lib/outcome';
 import { refreshAfterVenueChange } from '../../../lib/refresh';
 import { useTRPC } from '../../../lib/trpc';
 
@@ -17,38 +17,27 @@ export function useManagedVenue(id: string) {
   return useQuery(trpc.venues.managed.queryOptions({ id }));
 }
 
-/** venues.create: publishes a new venue. */
-export function useCreateVenue(outcome: Outcome<VenueDto> = {}) {
+/** What every venue change reads again. */
+function useVenueRefresh() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  return useMutation(
-    trpc.venues.create.mutationOptions({
-      onSuccess: (venue, variables) => settle(venue, variables, refreshAfterVenueChange(queryClient, trpc), outcome),
-      onError: (error) => outcome.onError?.(error),
-    }),
-  );
+  return { trpc, refresh: () => refreshAfterVenueChange(queryClient, trpc) };
+}
+
+/** venues.create: publishes a new venue. */
+export function useCreateVenue(outcome: Outcome<VenueDto> = {}) {
+  const { trpc, refresh } = useVenueRefresh();
+  return useMutation(trpc.venues.create.mutationOptions(callbacks(outcome, { refresh })));
 }
 
 /** venues.update: saves a managed venue's changes. */
 export function useUpdateVenue(outcome: Outcome<VenueDto> = {}) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  return useMutation(
-    trpc.venues.update.mutationOptions({
-      onSuccess: (venue, variables) => settle(venue, variables, refreshAfterVenueChange(queryClient, trpc), outcome),
-      onError: (error) => outcome.onError?.(error),
-    }),
-  );
+  const { trpc, refresh } = useVenueRefresh();
+  return useMutation(trpc.venues.update.mutationOptions(callbacks(outcome, { refresh })));
 }
 
 /** venues.delete: removes a managed venue (refused while it has future bookings). */
 export function useDeleteVenue(outcome: Outcome<{ success: true }> = {}) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  return useMutation(
-    trpc.venues.delete.mutationOptions({
-      onSuccess: (result, variables) => settle(result, variables, refreshAfterVenueChange(queryClient, trpc), outcome),
-      onError: (error) => outcome.onError?.(error),
-    }),
-  );
+  const { trpc, refresh } = useVenueRefresh();
+  return useMutation(trpc.venues.delete.mutationOptions(callbacks(outcome, { refresh })));
 }

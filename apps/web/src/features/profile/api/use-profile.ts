@@ -1,7 +1,7 @@
 /** The signed-in user's own data (profile.*, auth.logoutAll). */
 import type { SessionUser } from '@rentas/api';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { Outcome } from '../../../lib/outcome';
+import { callbacks, type Outcome } from '../../../lib/outcome';
 import { useTRPC } from '../../../lib/trpc';
 import { useStoreUser } from '../../auth/api/use-session';
 
@@ -15,24 +15,11 @@ export function useProfileStats() {
 export function useUpdateProfile(outcome: Outcome<SessionUser> = {}) {
   const trpc = useTRPC();
   const storeUser = useStoreUser();
-  return useMutation(
-    trpc.profile.update.mutationOptions({
-      onSuccess: (user, variables) => {
-        storeUser(user);
-        return outcome.onSuccess?.(user, variables);
-      },
-      onError: (error) => outcome.onError?.(error),
-    }),
-  );
+  return useMutation(trpc.profile.update.mutationOptions(callbacks(outcome, { store: storeUser })));
 }
 
 /** auth.logoutAll: ends every session of the account, this one included. */
 export function useLogoutAll(outcome: Outcome<{ success: true; ended: number }> = {}) {
   const trpc = useTRPC();
-  return useMutation(
-    trpc.auth.logoutAll.mutationOptions({
-      onSuccess: (result, variables) => outcome.onSuccess?.(result, variables),
-      onError: (error) => outcome.onError?.(error),
-    }),
-  );
+  return useMutation(trpc.auth.logoutAll.mutationOptions(callbacks(outcome)));
 }
