@@ -1,11 +1,14 @@
 /**
  * Every route of SPEC.md's route table, for a visitor, a user, an owner and an admin
- * (the demo accounts), at 360×800 and 1280×800: each lands where the app sends that
+ * (the demo accounts), at 360, 390, 768 and 1280 px wide: each lands where the app sends that
  * person (signed-out-only routes send signed-in people to their panel, signed-in routes
- * send visitors to /login), shows its headline, logs no console error, and has no
- * serious or critical axe-core violation.
+ * send visitors to /login), shows its headline, logs no console error, has no serious or
+ * critical axe-core violation, and passes the layout gate of issue 19 (support/layout.ts: no
+ * sideways scroll, no cut-off text, targets of 24 px, primary actions of 44 px, nothing under
+ * the header or the bottom bar).
  *
- * E2E_SCREENSHOTS=<folder> also saves a screenshot of each visit there.
+ * The main pages at 390 px are saved as screenshots in apps/web/e2e/screenshots/ (SCREENSHOTS);
+ * E2E_SCREENSHOTS=<folder> also saves a screenshot of every visit there.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,9 +16,22 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { signIn, useBrowser } from './support/browser';
+import { layoutProblems } from './support/layout';
 
 const browser = useBrowser();
 const screenshots = process.env.E2E_SCREENSHOTS;
+/** Where the 390 px screenshots of the main pages go (README: "Screenshots"). */
+const SCREENSHOTS = join(import.meta.dirname, 'screenshots');
+/** The main pages a person looks at on a phone, and who looks at each. */
+const PHONE_SHOTS: Record<string, Who> = {
+  '/': 'visitor',
+  '/venues': 'visitor',
+  '/venue/{id}': 'visitor',
+  '/booking/{venueId}': 'user',
+  '/my-bookings': 'user',
+  '/owner-dashboard': 'owner',
+  '/admin-dashboard': 'admin',
+};
 
 type Who = 'visitor' | 'user' | 'owner' | 'admin';
 type SignedIn = Exclude<Who, 'visitor'>;
@@ -203,6 +219,8 @@ async function expectHeadline(page: Page, outcome: Outcome): Promise<void> {
 
 for (const viewport of [
   { width: 360, height: 800 },
+  { width: 390, height: 844 },
+  { width: 768, height: 1024 },
   { width: 1280, height: 800 },
 ]) {
   for (const who of ['visitor', 'user', 'owner', 'admin'] as const) {
@@ -239,7 +257,13 @@ for (const viewport of [
             const file = `${viewport.width}-${who}-${route.name.replace(/[^a-z0-9]+/gi, '_')}.png`;
             await page.screenshot({ path: join(screenshots, file), fullPage: true });
           }
+          if (viewport.width === 390 && PHONE_SHOTS[route.name] === who) {
+            mkdirSync(SCREENSHOTS, { recursive: true });
+            const file = `390-${route.name.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'landing'}.png`;
+            await page.screenshot({ path: join(SCREENSHOTS, file), fullPage: true });
+          }
           expect(await seriousViolations(page)).toEqual([]);
+          expect(await layoutProblems(page)).toEqual([]);
           expect(errors).toEqual([]);
         });
       }
@@ -270,6 +294,89 @@ async function focusIsVisible(page: Page): Promise<boolean> {
     return style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0;
   });
 }
+
+/**
+ * Each defect the layout gate looks for, made on purpose on a page that passes it: the gate
+ * must name it (a gate that cannot fail proves nothing).
+ */
+const REGRESSIONS: { defect: string; path: string; make: (main: HTMLElement) => void; reported: RegExp }[] = [
+  {
+    defect: 'a button label longer than its box',
+    path: '/login',
+    make: (main) => {
+      const button = main.querySelector('button[type=submit]') as HTMLElement;
+      (button.querySelector('.mantine-Button-label') as HTMLElement).textContent =
+        'Iniciar sesión con esta cuenta de correo electrónico ahora mismo, por favor';
+      button.style.width = '200px';
+    },
+    reported: /text is cut off: <span> "Iniciar sesión con esta cuenta/,
+  },
+  {
+    defect: 'a box wider than the screen',
+    path: '/login',
+    make: (main) => {
+      const wide = document.createElement('p');
+      wide.style.width = '600px';
+      wide.textContent = 'Una línea más ancha que la pantalla';
+      main.append(wide);
+    },
+    reported: /the page scrolls sideways \(\d+ > 390 px\)/,
+  },
+  {
+    defect: 'two 16 px targets side by side',
+    path: '/login',
+    make: (main) => {
+      const row = document.createElement('div');
+      row.innerHTML =
+        '<button style="width:16px;height:16px;padding:0" aria-label="Uno"></button><button style="width:16px;height:16px;padding:0" aria-label="Dos"></button>';
+      main.querySelector('form')?.append(row);
+    },
+    reported: /target smaller than 24 × 24 px: <button> "Uno" \(16 × 16\)/,
+  },
+  {
+    defect: 'a primary action 36 px tall',
+    path: '/login',
+    make: (main) => {
+      (main.querySelector('[data-primary-action]') as HTMLElement).style.minHeight = '0';
+      (main.querySelector('[data-primary-action]') as HTMLElement).style.height = '36px';
+    },
+    reported: /primary action under 44 px tall: <button> "Iniciar Sesión" \(36 px\)/,
+  },
+  {
+    defect: 'a time range broken over two lines',
+    path: '/login',
+    make: (main) => {
+      const line = document.createElement('p');
+      line.style.width = '3.5rem';
+      line.textContent = '18:00 - 20:00';
+      main.querySelector('form')?.append(line);
+    },
+    reported: /"18:00 - 20:00" is split over two lines/,
+  },
+  {
+    defect: 'the end of the page under the bottom bar',
+    path: '/my-bookings',
+    make: (main) => {
+      main.style.paddingBottom = '0';
+    },
+    reported: /content ends under the bottom bar/,
+  },
+];
+
+describe('the layout gate fails on', () => {
+  for (const regression of REGRESSIONS) {
+    it(regression.defect, async () => {
+      const { page } = await browser.newPage({ width: 390, height: 844 });
+      if (regression.path !== '/login') await signIn(page, ACCOUNTS.user.email);
+      await page.goto(regression.path);
+      await page.locator('main h1').first().waitFor();
+      await page.getByRole('navigation', { name: 'Navegación inferior' }).or(page.locator('form')).first().waitFor();
+      expect(await layoutProblems(page)).toEqual([]);
+      await page.locator('main').evaluate(regression.make);
+      expect((await layoutProblems(page)).join('\n')).toMatch(regression.reported);
+    });
+  }
+});
 
 describe('keyboard alone', () => {
   it('at 1280 px: skip link, the side menu and a page, with a visible focus', async () => {

@@ -12,7 +12,8 @@ const STATUS: Record<BookingDto['status'], { label: string; color: string }> = {
 export function StatusBadge({ status }: { status: BookingDto['status'] }) {
   const { label, color } = STATUS[status] ?? STATUS.pending;
   return (
-    <Badge color={color} variant="light">
+    // Never narrower than its word (issue 19: table cells squeezed it to "COMPL…").
+    <Badge color={color} variant="light" style={{ flexShrink: 0, minWidth: 'max-content' }}>
       {label}
     </Badge>
   );

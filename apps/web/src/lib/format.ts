@@ -6,11 +6,12 @@ import { formatTimeMx, slotToRange, VENUE_TIME_ZONE } from '@rentas/domain';
 export { centavosOf, displayRating, formatAmount } from './format-money';
 
 /**
- * '09:00 – 13:00' in Mexico City time, joined by no-break spaces so a range never splits
- * across two lines (issue 13).
+ * '09:00 – 13:00' in Mexico City time, kept on one line (issues 13 and 19): no-break spaces
+ * around the dash, and a word joiner after it, since a line may still break after an en dash
+ * followed by a no-break space (Unicode line breaking, LB12a).
  */
 export function formatTimeRange(start: string | Date, end: string | Date): string {
-  return `${formatTimeMx(start)}\u00a0–\u00a0${formatTimeMx(end)}`;
+  return `${formatTimeMx(start)}\u00a0–\u2060\u00a0${formatTimeMx(end)}`;
 }
 
 // Intl formatters are costly to build: each is made on first use, then kept.

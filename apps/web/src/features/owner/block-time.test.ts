@@ -11,7 +11,7 @@ describe('blocked time', () => {
   it('blocks hours of a day', () => {
     const range = blockRange({ date: '2026-12-01', wholeDay: false, startTime: '09:00', endTime: '13:30' });
     expect(range).toEqual({ ok: true, startDate: '2026-12-01T15:00:00.000Z', endDate: '2026-12-01T19:30:00.000Z' });
-    if (range.ok) expect(describeBlock(range).time).toBe('09:00\u00a0–\u00a013:30');
+    if (range.ok) expect(describeBlock(range).time).toBe('09:00\u00a0–\u2060\u00a013:30');
   });
 
   it('asks for a date and for an end after the start', () => {

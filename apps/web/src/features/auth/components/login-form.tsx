@@ -86,7 +86,7 @@ export function LoginForm({
               {formError}
             </Alert>
           )}
-          <Button type="submit" fullWidth loading={login.isPending}>
+          <Button type="submit" fullWidth loading={login.isPending} data-primary-action>
             Iniciar Sesión
           </Button>
         </Stack>

@@ -75,7 +75,7 @@ export function RegisterForm({ redirect }: { redirect?: string }) {
               {formError}
             </Alert>
           )}
-          <Button type="submit" fullWidth loading={register.isPending}>
+          <Button type="submit" fullWidth loading={register.isPending} data-primary-action>
             Crear cuenta
           </Button>
         </Stack>

@@ -377,6 +377,7 @@ export function BookingForm({
                   type="submit"
                   size="lg"
                   fullWidth
+                  data-primary-action
                   loading={busy}
                   disabled={!bookable}
                   leftSection={

@@ -128,7 +128,7 @@ export function SearchCard() {
             <SearchFieldsPreview />
           )}
         </SimpleGrid>
-        <Button type="submit" size="md" leftSection={<IconSearch size={18} aria-hidden />}>
+        <Button type="submit" size="md" leftSection={<IconSearch size={18} aria-hidden />} data-primary-action>
           Buscar
         </Button>
       </Stack>

@@ -143,7 +143,7 @@ export function BecomeOwnerPage() {
               <ButtonLink to="/profile" variant="default" disabled={apply.isPending}>
                 Cancelar
               </ButtonLink>
-              <Button type="submit" loading={apply.isPending}>
+              <Button type="submit" loading={apply.isPending} data-primary-action>
                 Enviar solicitud
               </Button>
             </Group>

@@ -4,6 +4,7 @@
  * owner nor admin see the restricted notice.
  */
 import { Grid, Stack } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { Page } from '../../../components/page';
 import { ButtonLink } from '../../../lib/links';
@@ -20,6 +21,20 @@ const RESTRICTED = 'Acceso Restringido: Solo los propietarios pueden acceder a e
 
 function Dashboard() {
   const stats = useOwnerStats();
+  const isPhone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+  const venuesColumn = (
+    <Grid.Col key="venues" span={{ base: 12, lg: 7 }}>
+      <OwnerVenueList />
+    </Grid.Col>
+  );
+  const bookingsColumn = (
+    <Grid.Col key="bookings" span={{ base: 12, lg: 5 }}>
+      <Stack gap="xl">
+        <RecentBookings bookings={stats.data?.recentBookings} loading={stats.isPending} failed={stats.isError} />
+        <CalendarFeedCard />
+      </Stack>
+    </Grid.Col>
+  );
   return (
     <Page
       title="Dashboard Propietario"
@@ -32,15 +47,9 @@ function Dashboard() {
     >
       <OwnerStatsGrid stats={stats.data} loading={stats.isPending} />
       <Grid gap="xl">
-        <Grid.Col span={{ base: 12, lg: 7 }}>
-          <OwnerVenueList />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 5 }}>
-          <Stack gap="xl">
-            <RecentBookings bookings={stats.data?.recentBookings} loading={stats.isPending} failed={stats.isError} />
-            <CalendarFeedCard />
-          </Stack>
-        </Grid.Col>
+        {/* On phones the recent bookings come first (issue 19: reachable without scrolling past
+            every venue); the DOM follows what is seen, so the keyboard meets them in that order. */}
+        {isPhone ? [bookingsColumn, venuesColumn] : [venuesColumn, bookingsColumn]}
       </Grid>
     </Page>
   );

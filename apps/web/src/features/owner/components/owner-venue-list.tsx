@@ -1,21 +1,43 @@
 /**
  * The owner's venues (SPEC.md §2 /owner-dashboard): active/inactive badge, capacity,
  * prices, review count; 'Ver', 'Editar', blocked time and delete after confirmation.
+ * On phones (issue 19) each venue is a compact row (photo, name, state, price) with its
+ * actions in a menu; with more than 6 venues a search box narrows the list.
  */
-import { Alert, Badge, Button, Card, Grid, Group, Modal, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Grid,
+  Group,
+  Menu,
+  Modal,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { VenueDto } from '@rentas/api';
 import {
   IconAlertCircle,
   IconBuildingStore,
   IconCalendarOff,
+  IconDotsVertical,
   IconEye,
   IconMapPin,
   IconPencil,
+  IconSearch,
   IconStar,
   IconTrash,
   IconUsers,
 } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { useMemo, useState } from 'react';
 import { CategoryBadge } from '../../../components/category-badge';
 import { VenueImage } from '../../../components/venue-image';
 import { appCodeOf } from '../../../lib/errors';
@@ -33,6 +55,72 @@ function reviewsLabel(count: number): string {
   return count === 1 ? '1 reseña' : `${count} reseñas`;
 }
 
+function priceText(venue: VenueDto): string {
+  const hour = formatAmount(venue.pricePerHour);
+  const day = formatAmount(venue.pricePerDay);
+  return [hour && `${hour} / hora`, day && `${day} / día`].filter(Boolean).join(' · ') || 'Sin precio';
+}
+
+/** A phone's row: photo, name, state and price, and the actions in a menu. */
+function CompactVenueRow({
+  venue,
+  onDelete,
+  onBlocks,
+}: {
+  venue: VenueDto;
+  onDelete: (venue: VenueDto) => void;
+  onBlocks: (venue: VenueDto) => void;
+}) {
+  const navigate = useNavigate();
+  return (
+    <Card withBorder radius="md" padding="xs" component="article" aria-label={venue.name}>
+      <Group gap="sm" wrap="nowrap" align="center">
+        <VenueImage src={venue.images[0]} alt="" w={56} h={56} radius="sm" fit="cover" style={{ flexShrink: 0 }} />
+        <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+          <Text fw={700} fz="sm" lineClamp={2}>
+            {venue.name}
+          </Text>
+          <Group gap={6} wrap="wrap">
+            <Badge size="xs" variant={venue.isActive ? 'filled' : 'outline'} color={venue.isActive ? 'teal' : 'gray'}>
+              {venue.isActive ? 'Activo' : 'Inactivo'}
+            </Badge>
+            <Text fz="xs" fw={700} c="grape.8">
+              {priceText(venue)}
+            </Text>
+          </Group>
+        </Stack>
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <ActionIcon variant="default" size={40} radius="md" aria-label={`Acciones de ${venue.name}`}>
+              <IconDotsVertical size={18} aria-hidden />
+            </ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item
+              leftSection={<IconEye size={16} aria-hidden />}
+              onClick={() => void navigate({ to: '/venue/$venueId', params: { venueId: venue.id } })}
+            >
+              Ver
+            </Menu.Item>
+            <Menu.Item
+              leftSection={<IconPencil size={16} aria-hidden />}
+              onClick={() => void navigate({ to: '/edit-venue/$venueId', params: { venueId: venue.id } })}
+            >
+              Editar
+            </Menu.Item>
+            <Menu.Item leftSection={<IconCalendarOff size={16} aria-hidden />} onClick={() => onBlocks(venue)}>
+              Bloquear horarios
+            </Menu.Item>
+            <Menu.Item color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => onDelete(venue)}>
+              Eliminar
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      </Group>
+    </Card>
+  );
+}
+
 function VenueRow({
   venue,
   onDelete,
@@ -42,8 +130,6 @@ function VenueRow({
   onDelete: (venue: VenueDto) => void;
   onBlocks: (venue: VenueDto) => void;
 }) {
-  const hour = formatAmount(venue.pricePerHour);
-  const day = formatAmount(venue.pricePerDay);
   return (
     <Card withBorder radius="lg" padding="md" component="article" aria-label={venue.name}>
       <Grid gap="md" align="center">
@@ -88,7 +174,7 @@ function VenueRow({
               </Group>
             </Group>
             <Text fz="sm" fw={700} c="grape.8">
-              {[hour && `${hour} / hora`, day && `${day} / día`].filter(Boolean).join(' · ') || 'Sin precio'}
+              {priceText(venue)}
             </Text>
             <Group gap="xs" mt={4}>
               <ButtonLink
@@ -177,6 +263,14 @@ export function OwnerVenueList() {
   const [toDelete, setToDelete] = useState<VenueDto | null>(null);
   const [blocksFor, setBlocksFor] = useState<VenueDto | null>(null);
   const [showAll, setShowAll] = useState(false);
+  const [query, setQuery] = useState('');
+  const isPhone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+  const Row = isPhone ? CompactVenueRow : VenueRow;
+  const matching = useMemo(() => {
+    const words = query.trim().toLocaleLowerCase('es-MX');
+    const all = venues.data ?? [];
+    return words ? all.filter((venue) => venue.name.toLocaleLowerCase('es-MX').includes(words)) : all;
+  }, [venues.data, query]);
 
   return (
     <Stack gap="md" component="section" aria-labelledby="owner-venues-title">
@@ -211,10 +305,27 @@ export function OwnerVenueList() {
         </Card>
       ) : (
         <>
-          {(showAll ? venues.data : venues.data.slice(0, VISIBLE_VENUES)).map((venue) => (
-            <VenueRow key={venue.id} venue={venue} onDelete={setToDelete} onBlocks={setBlocksFor} />
-          ))}
           {venues.data.length > VISIBLE_VENUES && (
+            <TextInput
+              label="Buscar en mis espacios"
+              placeholder="Nombre del espacio"
+              leftSection={<IconSearch size={18} aria-hidden />}
+              value={query}
+              onChange={(event) => setQuery(event.currentTarget.value)}
+              type="search"
+            />
+          )}
+          {matching.length === 0 && (
+            <Text c="dimmed" fz="sm" role="status">
+              Ninguno de tus espacios se llama así.
+            </Text>
+          )}
+          <Stack gap={isPhone ? 'xs' : 'md'}>
+            {(showAll || query ? matching : matching.slice(0, VISIBLE_VENUES)).map((venue) => (
+              <Row key={venue.id} venue={venue} onDelete={setToDelete} onBlocks={setBlocksFor} />
+            ))}
+          </Stack>
+          {!query && venues.data.length > VISIBLE_VENUES && (
             <Button variant="default" onClick={() => setShowAll((value) => !value)} aria-expanded={showAll}>
               {showAll ? 'Mostrar menos' : `Mostrar todos (${venues.data.length})`}
             </Button>

@@ -249,7 +249,7 @@ export function VenueForm({ mode, initialValues, submitLabel, submitting, onSubm
           <ButtonLink to="/owner-dashboard" variant="default" disabled={busy}>
             Cancelar
           </ButtonLink>
-          <Button type="submit" loading={busy}>
+          <Button type="submit" loading={busy} data-primary-action>
             {submitLabel}
           </Button>
         </Group>

@@ -210,6 +210,7 @@ function BookCard({ venue, context }: { venue: VenueDto; context: BookingContext
           search={context}
           size="lg"
           fullWidth
+          data-primary-action
           leftSection={<IconCalendarPlus size={20} aria-hidden />}
         >
           Reservar

@@ -4,8 +4,10 @@
  * The text box is here; the other fields (venue-filter-fields.tsx, with the heavier
  * select, number and date inputs) load once the page has shown, or at once when the
  * visitor reaches one of their look-alikes first, which then gets the focus.
+ * On phones (issue 19) the results come first: the text box and a "Filtros" button with the
+ * number of filters in use, which opens the other fields in a sheet from the bottom.
  */
-import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Drawer, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
 import {
   IconAdjustmentsHorizontal,
@@ -108,70 +110,96 @@ export function VenueFilters({
         ? 'Mostrando solo lugares disponibles en ese horario.'
         : null;
 
-  // On phones the less used filters fold away unless one of them is in use.
   const isPhone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
-  const [moreOpen, setMoreOpen] = useState(false);
-  const advancedCount = [
-    params.guests,
-    params.date,
-    params.startTime,
-    params.duration,
-    params.minPrice,
-    params.maxPrice,
-  ].filter((value) => value !== undefined).length;
-  const showAdvanced = !isPhone || moreOpen || advancedCount > 0;
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const inUse = activeFilterCount(params);
   const shown = shownValues(params);
-  const lookAlikes = (Object.keys(FILTER_LABELS) as FilterField[]).filter(
-    (field) => showAdvanced || field === 'category' || field === 'city',
+  const lookAlikes = Object.keys(FILTER_LABELS) as FilterField[];
+
+  const searchBox = (
+    <TextInput
+      label="Buscar"
+      placeholder="Nombre o descripción del lugar"
+      leftSection={<IconSearch size={18} aria-hidden />}
+      value={text}
+      onChange={(event) => {
+        setText(event.currentTarget.value);
+        commitText(event.currentTarget.value);
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') commitText.flush();
+      }}
+      type="search"
+      style={{ flex: 1, minWidth: 0 }}
+    />
+  );
+  const fields = (
+    <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing="md">
+      {Fields ? (
+        <Fields
+          params={params}
+          onChange={onChange}
+          showAdvanced
+          focusField={reached?.field}
+          openField={reached?.tapped ? reached.field : undefined}
+        />
+      ) : (
+        lookAlikes.map((field) => <LookAlikeField key={field} field={field} value={shown[field]} onReach={reach} />)
+      )}
+    </SimpleGrid>
+  );
+  const hintAndClear = (availabilityHint || hasFilters(params)) && (
+    <Group justify="space-between" gap="sm">
+      <Text fz="sm" c="dimmed">
+        {availabilityHint}
+      </Text>
+      {hasFilters(params) && (
+        <Button variant="light" color="gray" leftSection={<IconFilterOff size={18} aria-hidden />} onClick={onClear}>
+          Limpiar filtros
+        </Button>
+      )}
+    </Group>
   );
 
-  return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-label="Filtros de búsqueda">
-      <Stack gap="md">
-        <TextInput
-          label="Buscar"
-          placeholder="Nombre o descripción del lugar"
-          leftSection={<IconSearch size={18} aria-hidden />}
-          value={text}
-          onChange={(event) => {
-            setText(event.currentTarget.value);
-            commitText(event.currentTarget.value);
-          }}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') commitText.flush();
-          }}
-          type="search"
-        />
-        <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing="md">
-          {Fields ? (
-            <Fields
-              params={params}
-              onChange={onChange}
-              showAdvanced={showAdvanced}
-              focusField={reached?.field}
-              openField={reached?.tapped ? reached.field : undefined}
-            />
-          ) : (
-            lookAlikes.map((field) => <LookAlikeField key={field} field={field} value={shown[field]} onReach={reach} />)
-          )}
-        </SimpleGrid>
-        {isPhone && advancedCount === 0 && (
+  if (isPhone) {
+    return (
+      <Stack gap="xs" component="section" aria-label="Filtros de búsqueda">
+        <Group gap="sm" align="flex-end" wrap="nowrap">
+          {searchBox}
           <Button
-            variant="subtle"
-            size="compact-sm"
-            leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}
-            aria-expanded={moreOpen}
-            onClick={() => setMoreOpen((open) => !open)}
-            style={{ alignSelf: 'flex-start' }}
+            variant={inUse > 0 ? 'light' : 'default'}
+            h={36}
+            leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
+            rightSection={
+              inUse > 0 ? (
+                <Badge size="sm" circle aria-hidden>
+                  {inUse}
+                </Badge>
+              ) : undefined
+            }
+            aria-label={inUse > 0 ? `Filtros, ${inUse} en uso` : 'Filtros'}
+            aria-haspopup="dialog"
+            aria-expanded={sheetOpen}
+            onClick={() => setSheetOpen(true)}
           >
-            {moreOpen ? 'Menos filtros' : 'Más filtros'}
+            Filtros
           </Button>
+        </Group>
+        {availabilityHint && (
+          <Text fz="sm" c="dimmed">
+            {availabilityHint}
+          </Text>
         )}
-        {(availabilityHint || hasFilters(params)) && (
-          <Group justify="space-between" gap="sm">
-            <Text fz="sm" c="dimmed">
-              {availabilityHint}
-            </Text>
+        <Drawer
+          opened={sheetOpen}
+          onClose={() => setSheetOpen(false)}
+          position="bottom"
+          size="auto"
+          radius="lg"
+          title={inUse > 0 ? `Filtros (${inUse} en uso)` : 'Filtros'}
+        >
+          <Stack gap="md" pb="md">
+            {fields}
             {hasFilters(params) && (
               <Button
                 variant="light"
@@ -182,9 +210,36 @@ export function VenueFilters({
                 Limpiar filtros
               </Button>
             )}
-          </Group>
-        )}
+            <Button size="md" data-primary-action onClick={() => setSheetOpen(false)}>
+              Ver resultados
+            </Button>
+          </Stack>
+        </Drawer>
+      </Stack>
+    );
+  }
+
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-label="Filtros de búsqueda">
+      <Stack gap="md">
+        {searchBox}
+        {fields}
+        {hintAndClear}
       </Stack>
     </Paper>
   );
+}
+
+/** How many filters besides the text are in use (the phone's "Filtros" button shows it). */
+export function activeFilterCount(params: VenueSearchParams): number {
+  return [
+    params.category,
+    params.city,
+    params.guests,
+    params.date,
+    params.startTime,
+    params.duration,
+    params.minPrice,
+    params.maxPrice,
+  ].filter((value) => value !== undefined && value !== '').length;
 }
