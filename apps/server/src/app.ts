@@ -13,6 +13,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { RequestDeps } from './context';
 import type { ServerConfig } from './env';
 import { createOutageLog, watchPublicUrl, withOutageWatch, withRedactedRequests } from './logging';
+import { devMailboxPlugin } from './plugins/dev-mailbox';
 import { errorsPlugin } from './plugins/errors';
 import { createFailureLogger } from './plugins/failures';
 import { healthPlugin } from './plugins/health';
@@ -89,6 +90,7 @@ export async function buildApp({
   await app.register(trpcPlugin, { deps, logFailure });
   await app.register(restPlugin, { deps });
   await app.register(healthPlugin, { db: deps.db, outage, isDraining });
+  if (config.nodeEnv !== 'production') await app.register(devMailboxPlugin, { db: deps.db });
   await app.register(uploadsPlugin, { storage: deps.storage, uploadsDir: config.uploadsDir });
   await app.register(webAppPlugin, { deps, webDist: config.webDist });
   return app;

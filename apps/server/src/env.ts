@@ -58,6 +58,11 @@ const EnvSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, { error: 'SMTP_URL must start with smtp:// or smtps://' })
+    .optional(),
+  MAIL_FROM: z.string().default('Rentas por Hora <no-reply@rentasporhora.mx>'),
   MAX_UNPAID_PAYPAL_HOLDS: z.coerce.number().int().min(0).max(1000).default(3),
   MAX_UPCOMING_BOOKINGS_PER_VENUE: z.coerce.number().int().min(0).max(10_000).default(4),
   MAX_UPCOMING_BOOKINGS: z.coerce.number().int().min(0).max(10_000).default(10),
@@ -108,6 +113,11 @@ export interface ServerConfig {
   searchCacheTtlMs: number;
   /** per-user booking caps against slot hoarding (issue 12); 0 turns a cap off */
   bookingLimits: BookingLimits;
+  /**
+   * E-mail (issue 15): the SMTP server (SMTP_URL) and sender (MAIL_FROM). With no SMTP_URL,
+   * e-mails are kept in the outbox, readable on the development mailbox, and never sent.
+   */
+  mail: { smtpUrl: string | null; from: string };
 }
 
 /**
@@ -210,5 +220,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       upcomingPerVenue: e.MAX_UPCOMING_BOOKINGS_PER_VENUE,
       upcoming: e.MAX_UPCOMING_BOOKINGS,
     },
+    mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM },
   };
 }

@@ -1,7 +1,7 @@
 /**
  * Process entry: read configuration, open the database (PGlite in DATA_DIR or
  * PostgreSQL at DATABASE_URL), migrate, seed an empty embedded database with demo
- * data, listen, and drain in-flight requests on SIGTERM/SIGINT.
+ * data, listen, send the mail outbox (issue 15), and drain in-flight requests on SIGTERM/SIGINT.
  */
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,6 +10,7 @@ import { createDb, migrateToLatest } from '@rentas/db';
 import { isDatabaseEmpty, seedDemo } from '@rentas/db/seed';
 import { buildApp } from './app';
 import { loadConfig, REPO_ROOT } from './env';
+import { startMailWorker } from './mail-worker';
 import { createImageStorage } from './storage';
 
 const envFile = join(REPO_ROOT, '.env');
@@ -55,6 +56,10 @@ async function housekeeping() {
 await housekeeping();
 const completionTimer = setInterval(housekeeping, HOUSEKEEPING_EVERY_MS);
 completionTimer.unref();
+const mailWorker = startMailWorker({ db: handle.db, mail: config.mail, log: app.log });
+if (!config.mail.smtpUrl && config.nodeEnv !== 'production') {
+  app.log.info(`no SMTP_URL: e-mails are kept, never sent; read them at ${config.publicUrl}/dev/mailbox`);
+}
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -68,6 +73,7 @@ async function shutdown(signal: string) {
     draining = true;
     await new Promise((r) => setTimeout(r, config.shutdownGraceMs));
     await app.close();
+    await mailWorker.stop();
     await handle.close();
     process.exit(0);
   } catch (error) {

@@ -89,7 +89,9 @@ describe('tRPC batches', () => {
       payload: input,
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('El inicio de sesión y el registro se envían de uno en uno.');
+    expect(res.json().message).toBe(
+      'El inicio de sesión, el registro y el cambio de contraseña se envían de uno en uno.',
+    );
     expect(res.cookies.find((c) => c.name === 'session')).toBeUndefined();
     const mixed = await t.app.inject({
       method: 'POST',

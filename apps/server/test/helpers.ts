@@ -56,6 +56,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     searchCacheTtlMs: 0,
     // the production defaults (MAX_UNPAID_PAYPAL_HOLDS, MAX_UPCOMING_BOOKINGS_PER_VENUE, MAX_UPCOMING_BOOKINGS)
     bookingLimits: { unpaidPaypalHolds: 3, upcomingPerVenue: 4, upcoming: 10 },
+    mail: { smtpUrl: null, from: 'Rentas por Hora <no-reply@rentasporhora.mx>' },
     ...overrides,
   };
 }

@@ -214,6 +214,33 @@ const CASES: Case[] = [
     expect: PUBLIC,
   },
   { trpc: { path: 'auth.logoutAll' }, expect: SIGNED_IN },
+  // issue 15: the development mailbox (outside production, from this machine)
+  { rest: { method: 'GET', route: '/dev/mailbox', url: () => '/dev/mailbox' }, expect: PUBLIC },
+  {
+    rest: { method: 'GET', route: '/dev/mailbox/:id', url: () => '/dev/mailbox/00000000-0000-4000-8000-000000000000' },
+    expect: [404, 404, 404, 404, 404],
+  },
+  // issue 15: the same answer for everybody, and for any address
+  {
+    rest: {
+      method: 'POST',
+      route: '/api/auth/forgot-password',
+      url: () => '/api/auth/forgot-password',
+      body: () => ({ email: 'nadie@x.mx' }),
+    },
+    trpc: { path: 'auth.forgotPassword', input: () => ({ email: 'nadie@x.mx' }), expect: PUBLIC },
+    expect: [202, 202, 202, 202, 202],
+  },
+  {
+    rest: {
+      method: 'POST',
+      route: '/api/auth/reset-password',
+      url: () => '/api/auth/reset-password',
+      body: () => ({ token: 'A'.repeat(43), password: 'secreto1' }),
+    },
+    trpc: { path: 'auth.resetPassword', input: () => ({ token: 'A'.repeat(43), password: 'secreto1' }) },
+    expect: [400, 400, 400, 400, 400],
+  },
   {
     rest: { method: 'GET', route: '/api/login', url: () => '/api/login?role=owner' },
     expect: [302, 302, 302, 302, 302],

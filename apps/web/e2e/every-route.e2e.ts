@@ -96,6 +96,17 @@ const ROUTES: { path: (ids: Ids) => string; expect: (who: Who, ids: Ids) => Outc
   },
   { name: '/login', path: () => '/login', expect: signedOutOnly('/login', 'Iniciar Sesión') },
   { name: '/register', path: () => '/register', expect: signedOutOnly('/register', 'Crear cuenta') },
+  // issue 15
+  {
+    name: '/forgot-password',
+    path: () => '/forgot-password',
+    expect: signedOutOnly('/forgot-password', '¿Olvidaste tu contraseña?'),
+  },
+  {
+    name: '/reset-password',
+    path: () => '/reset-password',
+    expect: () => ({ lands: '/reset-password', headline: 'Enlace no válido' }),
+  },
   {
     name: '/oauth-config',
     path: () => '/oauth-config',

@@ -17,6 +17,7 @@ import { Route as AdminFinancialRouteImport } from './routes/admin-financial'
 import { Route as AdminUsersRouteImport } from './routes/admin-users'
 import { Route as AdminVenuesRouteImport } from './routes/admin-venues'
 import { Route as BecomeOwnerRouteImport } from './routes/become-owner'
+import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as HomeRouteImport } from './routes/home'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as MyBookingsRouteImport } from './routes/my-bookings'
@@ -25,6 +26,7 @@ import { Route as OwnerBookingsRouteImport } from './routes/owner-bookings'
 import { Route as OwnerDashboardRouteImport } from './routes/owner-dashboard'
 import { Route as ProfileRouteImport } from './routes/profile'
 import { Route as RegisterRouteImport } from './routes/register'
+import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as RoleSelectionRouteImport } from './routes/role-selection'
 import { Route as VenuesRouteImport } from './routes/venues'
 import { Route as BookingVenueIdRouteImport } from './routes/booking.$venueId'
@@ -72,6 +74,11 @@ const BecomeOwnerRoute = BecomeOwnerRouteImport.update({
   path: '/become-owner',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const HomeRoute = HomeRouteImport.update({
   id: '/home',
   path: '/home',
@@ -110,6 +117,11 @@ const ProfileRoute = ProfileRouteImport.update({
 const RegisterRoute = RegisterRouteImport.update({
   id: '/register',
   path: '/register',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ResetPasswordRoute = ResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
   getParentRoute: () => rootRouteImport,
 } as any)
 const RoleSelectionRoute = RoleSelectionRouteImport.update({
@@ -152,6 +164,7 @@ export interface FileRoutesByFullPath {
   '/admin-users': typeof AdminUsersRoute
   '/admin-venues': typeof AdminVenuesRoute
   '/become-owner': typeof BecomeOwnerRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/home': typeof HomeRoute
   '/login': typeof LoginRoute
   '/my-bookings': typeof MyBookingsRoute
@@ -160,6 +173,7 @@ export interface FileRoutesByFullPath {
   '/owner-dashboard': typeof OwnerDashboardRoute
   '/profile': typeof ProfileRoute
   '/register': typeof RegisterRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/role-selection': typeof RoleSelectionRoute
   '/venues': typeof VenuesRoute
   '/booking/$venueId': typeof BookingVenueIdRoute
@@ -176,6 +190,7 @@ export interface FileRoutesByTo {
   '/admin-users': typeof AdminUsersRoute
   '/admin-venues': typeof AdminVenuesRoute
   '/become-owner': typeof BecomeOwnerRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/home': typeof HomeRoute
   '/login': typeof LoginRoute
   '/my-bookings': typeof MyBookingsRoute
@@ -184,6 +199,7 @@ export interface FileRoutesByTo {
   '/owner-dashboard': typeof OwnerDashboardRoute
   '/profile': typeof ProfileRoute
   '/register': typeof RegisterRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/role-selection': typeof RoleSelectionRoute
   '/venues': typeof VenuesRoute
   '/booking/$venueId': typeof BookingVenueIdRoute
@@ -201,6 +217,7 @@ export interface FileRoutesById {
   '/admin-users': typeof AdminUsersRoute
   '/admin-venues': typeof AdminVenuesRoute
   '/become-owner': typeof BecomeOwnerRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/home': typeof HomeRoute
   '/login': typeof LoginRoute
   '/my-bookings': typeof MyBookingsRoute
@@ -209,6 +226,7 @@ export interface FileRoutesById {
   '/owner-dashboard': typeof OwnerDashboardRoute
   '/profile': typeof ProfileRoute
   '/register': typeof RegisterRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/role-selection': typeof RoleSelectionRoute
   '/venues': typeof VenuesRoute
   '/booking/$venueId': typeof BookingVenueIdRoute
@@ -227,6 +245,7 @@ export interface FileRouteTypes {
     | '/admin-users'
     | '/admin-venues'
     | '/become-owner'
+    | '/forgot-password'
     | '/home'
     | '/login'
     | '/my-bookings'
@@ -235,6 +254,7 @@ export interface FileRouteTypes {
     | '/owner-dashboard'
     | '/profile'
     | '/register'
+    | '/reset-password'
     | '/role-selection'
     | '/venues'
     | '/booking/$venueId'
@@ -251,6 +271,7 @@ export interface FileRouteTypes {
     | '/admin-users'
     | '/admin-venues'
     | '/become-owner'
+    | '/forgot-password'
     | '/home'
     | '/login'
     | '/my-bookings'
@@ -259,6 +280,7 @@ export interface FileRouteTypes {
     | '/owner-dashboard'
     | '/profile'
     | '/register'
+    | '/reset-password'
     | '/role-selection'
     | '/venues'
     | '/booking/$venueId'
@@ -275,6 +297,7 @@ export interface FileRouteTypes {
     | '/admin-users'
     | '/admin-venues'
     | '/become-owner'
+    | '/forgot-password'
     | '/home'
     | '/login'
     | '/my-bookings'
@@ -283,6 +306,7 @@ export interface FileRouteTypes {
     | '/owner-dashboard'
     | '/profile'
     | '/register'
+    | '/reset-password'
     | '/role-selection'
     | '/venues'
     | '/booking/$venueId'
@@ -300,6 +324,7 @@ export interface RootRouteChildren {
   AdminUsersRoute: typeof AdminUsersRoute
   AdminVenuesRoute: typeof AdminVenuesRoute
   BecomeOwnerRoute: typeof BecomeOwnerRoute
+  ForgotPasswordRoute: typeof ForgotPasswordRoute
   HomeRoute: typeof HomeRoute
   LoginRoute: typeof LoginRoute
   MyBookingsRoute: typeof MyBookingsRoute
@@ -308,6 +333,7 @@ export interface RootRouteChildren {
   OwnerDashboardRoute: typeof OwnerDashboardRoute
   ProfileRoute: typeof ProfileRoute
   RegisterRoute: typeof RegisterRoute
+  ResetPasswordRoute: typeof ResetPasswordRoute
   RoleSelectionRoute: typeof RoleSelectionRoute
   VenuesRoute: typeof VenuesRoute
   BookingVenueIdRoute: typeof BookingVenueIdRoute
@@ -374,6 +400,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BecomeOwnerRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/forgot-password': {
+      id: '/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof ForgotPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/home': {
       id: '/home'
       path: '/home'
@@ -430,6 +463,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RegisterRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/reset-password': {
+      id: '/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof ResetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/role-selection': {
       id: '/role-selection'
       path: '/role-selection'
@@ -484,6 +524,7 @@ const rootRouteChildren: RootRouteChildren = {
   AdminUsersRoute: AdminUsersRoute,
   AdminVenuesRoute: AdminVenuesRoute,
   BecomeOwnerRoute: BecomeOwnerRoute,
+  ForgotPasswordRoute: ForgotPasswordRoute,
   HomeRoute: HomeRoute,
   LoginRoute: LoginRoute,
   MyBookingsRoute: MyBookingsRoute,
@@ -492,6 +533,7 @@ const rootRouteChildren: RootRouteChildren = {
   OwnerDashboardRoute: OwnerDashboardRoute,
   ProfileRoute: ProfileRoute,
   RegisterRoute: RegisterRoute,
+  ResetPasswordRoute: ResetPasswordRoute,
   RoleSelectionRoute: RoleSelectionRoute,
   VenuesRoute: VenuesRoute,
   BookingVenueIdRoute: BookingVenueIdRoute,

@@ -24,6 +24,7 @@ export {
   uploadVenueImages,
 } from './services/images';
 export { LocalImageStorage } from './services/local-storage';
+export { type DeliveryResult, deliverDueMail, enqueueMail } from './services/mail-outbox';
 export { PaypalClient, type PaypalConfig } from './services/paypal-client';
 export { S3ImageStorage, type S3StorageConfig } from './services/s3-storage';
 export { createSearchCache, type SearchCache } from './services/search-cache';

@@ -159,6 +159,44 @@ export interface LoginFailuresTable {
   failedAt: Generated<Date>;
 }
 
+/** issue 15: an e-mail waiting to be sent, sent, kept (no SMTP_URL) or given up on. */
+export interface MailOutboxTable {
+  id: Generated<string>;
+  /** what the e-mail is, e.g. 'password-reset' */
+  kind: string;
+  /** one e-mail per event: a second insert with the same key is skipped */
+  dedupeKey: string | null;
+  toAddress: string;
+  subject: string;
+  html: string;
+  text: string;
+  attachments: ColumnType<MailAttachment[], string | undefined, string>;
+  status: Generated<'queued' | 'sent' | 'kept' | 'failed'>;
+  attempts: Generated<number>;
+  nextAttemptAt: Generated<Date>;
+  lastError: string | null;
+  createdAt: Generated<Date>;
+  sentAt: Date | null;
+}
+
+/** An attachment of an outbox e-mail: base64 content, or inline (cid) when `cid` is set. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  /** base64 */
+  content: string;
+  cid?: string;
+}
+
+/** issue 15: a password-reset link's token, by its SHA-256 (hex); valid until expiresAt, once. */
+export interface PasswordResetTokensTable {
+  tokenHash: string;
+  userId: string;
+  expiresAt: Timestamp;
+  usedAt: Date | null;
+  createdAt: Generated<Date>;
+}
+
 export interface BookingIdempotencyKeysTable {
   userId: string;
   key: string;
@@ -182,6 +220,8 @@ export interface Database {
   paymentOrders: PaymentOrdersTable;
   bookingIdempotencyKeys: BookingIdempotencyKeysTable;
   loginFailures: LoginFailuresTable;
+  mailOutbox: MailOutboxTable;
+  passwordResetTokens: PasswordResetTokensTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -98,6 +98,11 @@ export const ERRORS = {
     status: 429,
     message: 'Demasiados intentos fallidos con esta cuenta. Espera 15 minutos o restablece tu contraseña.',
   },
+  // issue 15: a password-reset link that is malformed, unknown, used or expired
+  RESET_LINK_INVALID: {
+    status: 400,
+    message: 'El enlace para restablecer la contraseña no es válido o ya caducó. Solicita uno nuevo.',
+  },
   AUTH_BUSY: {
     status: 503,
     message: 'Hay muchos inicios de sesión en este momento. Intenta de nuevo en unos segundos.',

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES } from './booking-lifecycle';
 import { CATEGORIES, normalizeCategory } from './categories';
+import { ERRORS } from './errors';
 import { ROLES } from './roles';
 import { BOOKING_WINDOW_DAYS, DURATIONS, INVALID_DURATION_MESSAGE, START_TIMES } from './slot-constants';
 import { bookingDates } from './slots';
@@ -74,6 +75,13 @@ export const CalendarDateSchema = z
     { error: 'Fecha no válida.' },
   );
 
+/** A password a person chooses (SPEC.md §5: at least 6 characters; at most 200). */
+export const NewPasswordSchema = z
+  .string({ error: REQUIRED_ALL })
+  .min(1, { error: REQUIRED_ALL })
+  .min(6, { error: 'La contraseña debe tener al menos 6 caracteres' })
+  .max(200, { error: 'Máximo 200 caracteres.' });
+
 /** POST /api/auth/register: SPEC.md §5 (all required, password ≥ 6). */
 export const RegisterSchema = z.object({
   firstName: requiredText(REQUIRED_ALL, 80),
@@ -81,13 +89,26 @@ export const RegisterSchema = z.object({
   email: requiredText(REQUIRED_ALL, 254)
     .toLowerCase()
     .pipe(z.email({ error: 'Escribe un correo electrónico válido.' })),
-  password: z
-    .string({ error: REQUIRED_ALL })
-    .min(1, { error: REQUIRED_ALL })
-    .min(6, { error: 'La contraseña debe tener al menos 6 caracteres' })
-    .max(200, { error: 'Máximo 200 caracteres.' }),
+  password: NewPasswordSchema,
 });
 export type RegisterInput = z.infer<typeof RegisterSchema>;
+
+/** POST /api/auth/forgot-password (issue 15): the address to send a reset link to. */
+export const ForgotPasswordSchema = z.object({
+  email: requiredText('Escribe tu correo electrónico.', 254)
+    .toLowerCase()
+    .pipe(z.email({ error: 'Escribe un correo electrónico válido.' })),
+});
+export type ForgotPasswordInput = z.infer<typeof ForgotPasswordSchema>;
+
+/** POST /api/auth/reset-password (issue 15): the token of the e-mailed link and the new password. */
+export const ResetPasswordSchema = z.object({
+  token: z
+    .string({ error: ERRORS.RESET_LINK_INVALID.message })
+    .regex(/^[A-Za-z0-9_-]{43}$/, { error: ERRORS.RESET_LINK_INVALID.message }),
+  password: NewPasswordSchema,
+});
+export type ResetPasswordInput = z.infer<typeof ResetPasswordSchema>;
 
 /** POST /api/auth/login: SPEC.md §5 (email and password required). */
 export const LoginSchema = z.object({

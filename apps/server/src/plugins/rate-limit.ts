@@ -1,5 +1,5 @@
 /**
- * Per-IP rate limits (decision 012): login/register attempts (AUTH_RATE_LIMIT a minute,
+ * Per-IP rate limits (decision 012): login/register/password-reset attempts (AUTH_RATE_LIMIT a minute,
  * 0 = off; REST and tRPC alike) and uploads (UPLOAD_RATE_LIMIT a minute). The IP is the
  * socket address unless TRUST_PROXY names the proxies (issue 12). Other requests are not
  * limited here. Over a limit: 429 RATE_LIMITED with the Spanish message.
@@ -10,7 +10,12 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AUTH_PROCEDURES, trpcProcedures } from './trpc';
 
-const AUTH_REST_PATHS = new Set(['/api/auth/login', '/api/auth/register']);
+const AUTH_REST_PATHS = new Set([
+  '/api/auth/login',
+  '/api/auth/register',
+  '/api/auth/forgot-password',
+  '/api/auth/reset-password',
+]);
 export const UPLOAD_PATH = '/api/images/upload';
 /** Uploads allowed per minute per IP. */
 export const UPLOAD_RATE_LIMIT = 30;

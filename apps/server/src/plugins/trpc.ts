@@ -10,8 +10,11 @@ import { createRequestContext, type RequestDeps } from '../context';
 import type { LogFailure } from './failures';
 import { assertNoNul } from './nul-guard';
 
-/** Procedures that hash or check a password: never batched, so each attempt is one counted request. */
-export const AUTH_PROCEDURES = new Set(['auth.login', 'auth.register']);
+/**
+ * Procedures that hash or check a password or send a reset link (issue 15): never batched, so
+ * each attempt is one request the auth rate limit counts.
+ */
+export const AUTH_PROCEDURES = new Set(['auth.login', 'auth.register', 'auth.forgotPassword', 'auth.resetPassword']);
 /** Most procedures one tRPC request may carry (issue 12: 50 were run; the web app batches a few). */
 export const MAX_TRPC_BATCH = 10;
 
@@ -33,7 +36,7 @@ export function trpcBatchProblem(url: string): string | null {
   if (procedures.length > MAX_TRPC_BATCH)
     return `Demasiadas operaciones en una sola solicitud (máximo ${MAX_TRPC_BATCH}).`;
   if (procedures.some((procedure) => AUTH_PROCEDURES.has(procedure))) {
-    return 'El inicio de sesión y el registro se envían de uno en uno.';
+    return 'El inicio de sesión, el registro y el cambio de contraseña se envían de uno en uno.';
   }
   return null;
 }

@@ -29,6 +29,17 @@ export function registerAuthRoutes(app: FastifyInstance, deps: RequestDeps): voi
       handler: (caller, req) => caller.auth.register(body<RouterInputs['auth']['register']>(req)),
     },
     {
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      status: 202,
+      handler: (caller, req) => caller.auth.forgotPassword(body<RouterInputs['auth']['forgotPassword']>(req)),
+    },
+    {
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      handler: (caller, req) => caller.auth.resetPassword(body<RouterInputs['auth']['resetPassword']>(req)),
+    },
+    {
       method: 'PUT',
       url: '/api/auth/role',
       handler: (caller, req) => caller.auth.setRole(body<RouterInputs['auth']['setRole']>(req)),

@@ -26,8 +26,8 @@ export function makeQueryClient(): QueryClient {
 const withCredentials = (url: URL | RequestInfo, options?: RequestInit) =>
   fetch(url, { ...options, credentials: 'include' });
 
-/** Procedures the server never accepts in a batch (they check passwords; issue 12). */
-const UNBATCHED = new Set(['auth.login', 'auth.register']);
+/** Procedures the server never accepts in a batch (password work and reset links; issues 12 and 15). */
+const UNBATCHED = new Set(['auth.login', 'auth.register', 'auth.forgotPassword', 'auth.resetPassword']);
 /** The server's MAX_TRPC_BATCH (apps/server/src/app.ts). */
 const MAX_BATCH = 10;
 

@@ -1,9 +1,11 @@
 /** auth.*: register, login, logout, current user, role selection and view switch (SPEC.md §4, PRODUCT.md §2). */
 import {
+  ForgotPasswordSchema,
   LoginSchema,
   LogoutAllResultSchema,
   OauthConfigSchema,
   RegisterSchema,
+  ResetPasswordSchema,
   RoleSchema,
   SessionUserSchema,
   SuccessSchema,
@@ -19,6 +21,7 @@ import {
   selectRole,
   switchContextRole,
 } from '../services/auth';
+import { requestPasswordReset, resetPassword } from '../services/password-reset';
 import { protectedProcedure, publicProcedure, router } from '../trpc';
 
 /**
@@ -62,6 +65,34 @@ export const authRouter = router({
     .mutation(async ({ ctx, input }) => {
       const user = await authenticate(ctx.db, input, { accountLimit: ctx.config.loginAccountLimit, now: ctx.now() });
       await startFreshSession(ctx, user);
+      return user;
+    }),
+
+  /**
+   * POST /api/auth/forgot-password (issue 15). Input: { email }. Output: { success: true }
+   * whether an account has that address or not (REST answers 202); for an account, a reset link
+   * goes to the address. Rate limited per IP like login. Errors: 400 validation.
+   */
+  forgotPassword: publicProcedure
+    .input(ForgotPasswordSchema)
+    .output(SuccessSchema)
+    .mutation(async ({ ctx, input }) => {
+      await requestPasswordReset(ctx.db, { email: input.email, publicUrl: ctx.config.publicUrl, now: ctx.now() });
+      return { success: true as const };
+    }),
+
+  /**
+   * POST /api/auth/reset-password (issue 15). Input: { token, password } (SPEC.md §5 password
+   * rules). Output: the user, signed in with a new session after every old one ended.
+   * Errors: 400 RESET_LINK_INVALID (unknown, used or expired link), 400 validation, 503 AUTH_BUSY.
+   */
+  resetPassword: publicProcedure
+    .input(ResetPasswordSchema)
+    .output(SessionUserSchema)
+    .mutation(async ({ ctx, input }) => {
+      const user = await resetPassword(ctx.db, input, ctx.now());
+      // Every session ended with the reset, this request's too.
+      await startFreshSession({ ...ctx, sessionId: null }, user);
       return user;
     }),
 

@@ -120,7 +120,7 @@ export async function invalidateSession(db: Db, sessionId: string): Promise<void
 }
 
 /** Password work refused because the hashing queue is full answers 503 AUTH_BUSY (issue 12). */
-function busyAsAppError(error: unknown): never {
+export function busyAsAppError(error: unknown): never {
   if (error instanceof PasswordHashBusyError) throw new AppError('AUTH_BUSY');
   throw error;
 }

@@ -50,6 +50,19 @@ export function useRegister(outcome: Outcome<SessionUser> = {}) {
   return useMutation(trpc.auth.register.mutationOptions(callbacks(outcome, { store: storeUser })));
 }
 
+/** auth.forgotPassword (issue 15): asks for a reset link; the answer is the same for any address. */
+export function useForgotPassword(outcome: Outcome<{ success: true }, ApiError, { email: string }> = {}) {
+  const trpc = useTRPC();
+  return useMutation(trpc.auth.forgotPassword.mutationOptions(callbacks(outcome)));
+}
+
+/** auth.resetPassword (issue 15): sets the new password from the e-mailed link and signs in. */
+export function useResetPassword(outcome: Outcome<SessionUser, ApiError, { token: string; password: string }> = {}) {
+  const trpc = useTRPC();
+  const storeUser = useStoreUser();
+  return useMutation(trpc.auth.resetPassword.mutationOptions(callbacks(outcome, { store: storeUser })));
+}
+
 /** auth.setRole: the role chosen after signing up (admin only when held). */
 export function useSetRole(outcome: Outcome<SessionUser, ApiError, { role: Role }> = {}) {
   const trpc = useTRPC();

@@ -1,6 +1,7 @@
 /**
  * /login (SPEC.md §2, §5, §8): email and password, or Google when configured; on
  * success the user picks a role. A failed Google sign-in lands here with ?error=….
+ * "¿Olvidaste tu contraseña?" opens /forgot-password (issue 15).
  */
 import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -81,6 +82,11 @@ export function LoginForm({
             {...form.getInputProps('email')}
           />
           <PasswordField label="Contraseña" autoComplete="current-password" {...form.getInputProps('password')} />
+          <Text fz="sm" ta="right" mt={-8}>
+            <AnchorLink to="/forgot-password" fw={600} style={{ display: 'inline-block', paddingBlock: 4 }}>
+              ¿Olvidaste tu contraseña?
+            </AnchorLink>
+          </Text>
           {formError && (
             <Alert role="alert" color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />}>
               {formError}

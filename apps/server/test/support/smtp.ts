@@ -1,0 +1,59 @@
+/**
+ * A real SMTP server in the test process (smtp-server) that parses what arrives (mailparser):
+ * what a mail client would receive, for the e-mail tests of issue 15.
+ */
+import type { AddressInfo } from 'node:net';
+import { type ParsedMail, simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export interface TestMailbox {
+  /** smtp://127.0.0.1:<port> */
+  url: string;
+  /** every e-mail received so far, in order */
+  received: ParsedMail[];
+  /** Refuses the next `count` messages with a 451 (a temporary failure). */
+  refuseNext(count: number): void;
+  /** Waits until `count` e-mails have arrived (at most `ms`). */
+  waitFor(count: number, ms?: number): Promise<ParsedMail[]>;
+  close(): Promise<void>;
+}
+
+/** Starts the server on a free port. Output: a TestMailbox. */
+export async function startTestMailbox(): Promise<TestMailbox> {
+  const received: ParsedMail[] = [];
+  let refusals = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      if (refusals > 0) {
+        refusals -= 1;
+        stream.resume();
+        stream.on('end', () => callback(Object.assign(new Error('Intenta más tarde'), { responseCode: 451 })));
+        return;
+      }
+      simpleParser(stream)
+        .then((mail) => {
+          received.push(mail);
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    refuseNext: (count) => {
+      refusals = count;
+    },
+    waitFor: async (count, ms = 5000) => {
+      const deadline = Date.now() + ms;
+      while (received.length < count && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      return received;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

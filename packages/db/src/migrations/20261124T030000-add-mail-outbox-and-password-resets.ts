@@ -1,0 +1,49 @@
+import { type Kysely, sql } from 'kysely';
+
+/**
+ * Issue 15, first part.
+ *
+ * - `mail_outbox`: every e-mail the app produces, written in the same transaction as the
+ *   event that causes it (transactional outbox, decision 014). A worker on any server process
+ *   claims due rows with `FOR UPDATE SKIP LOCKED`, sends them over SMTP and marks them sent;
+ *   a failed send is retried with backoff. With no SMTP_URL a message is marked `kept` and can
+ *   be read on the development mailbox. `dedupe_key` makes one event give one e-mail.
+ * - `password_reset_tokens`: only the SHA-256 of each token is stored; a token is valid one
+ *   hour and once.
+ */
+export async function up(db: Kysely<any>): Promise<void> {
+  await sql`
+    create table mail_outbox (
+      id uuid primary key default gen_random_uuid(),
+      kind text not null,
+      dedupe_key text unique,
+      to_address text not null,
+      subject text not null,
+      html text not null,
+      text text not null,
+      attachments jsonb not null default '[]'::jsonb,
+      status text not null default 'queued' check (status in ('queued', 'sent', 'kept', 'failed')),
+      attempts integer not null default 0,
+      next_attempt_at timestamptz not null default now(),
+      last_error text,
+      created_at timestamptz not null default now(),
+      sent_at timestamptz
+    )
+  `.execute(db);
+  await sql`create index mail_outbox_due_idx on mail_outbox (next_attempt_at) where status = 'queued'`.execute(db);
+  await sql`
+    create table password_reset_tokens (
+      token_hash text primary key,
+      user_id uuid not null references users (id) on delete cascade,
+      expires_at timestamptz not null,
+      used_at timestamptz,
+      created_at timestamptz not null default now()
+    )
+  `.execute(db);
+  await sql`create index password_reset_tokens_user_idx on password_reset_tokens (user_id)`.execute(db);
+}
+
+export async function down(db: Kysely<any>): Promise<void> {
+  await sql`drop table password_reset_tokens`.execute(db);
+  await sql`drop table mail_outbox`.execute(db);
+}
