@@ -1,15 +1,18 @@
 /**
  * The outbox worker of one server process (issue 15, decision 014): every MAIL_POLL_MS it sends
- * the e-mails that are due (packages/api deliverDueMail). Every process runs one; the outbox's
- * row locks and leases make each e-mail go out once.
+ * the e-mails that are due (packages/api deliverDueMail), and every TIMED_MAIL_EVERY_MS it puts
+ * due reminders and review requests in the outbox (enqueueTimedMail). Every process runs one;
+ * the outbox's row locks, leases and dedupe keys make each e-mail go out once.
  */
-import { deliverDueMail } from '@rentas/api';
+import { deliverDueMail, enqueueTimedMail } from '@rentas/api';
 import type { Db } from '@rentas/db';
 import { createSmtpSender } from '@rentas/mail';
 import type { FastifyBaseLogger } from 'fastify';
 
 /** How often a process looks for due e-mails (ms). */
 export const MAIL_POLL_MS = 1000;
+/** How often a process looks for due reminders and review requests (ms). */
+export const TIMED_MAIL_EVERY_MS = 60_000;
 
 export interface MailWorker {
   /** Runs one delivery now (also what the timer does). Output: when it is done. */
@@ -25,6 +28,8 @@ export interface MailWorker {
 export function startMailWorker(deps: {
   db: Db;
   mail: { smtpUrl: string | null; from: string };
+  /** for the links in timed e-mails */
+  links: { publicUrl: string; appSecret: string };
   log: FastifyBaseLogger;
   pollMs?: number;
 }): MailWorker {
@@ -44,10 +49,20 @@ export function startMailWorker(deps: {
   };
   const timer = setInterval(() => void runOnce(), deps.pollMs ?? MAIL_POLL_MS);
   timer.unref();
+  const sweep = () =>
+    enqueueTimedMail(deps.db, deps.links, new Date())
+      .then((made) => {
+        if (made.reminders || made.reviewRequests) deps.log.info(made, 'timed e-mails queued');
+      })
+      .catch((error: unknown) => deps.log.warn({ err: error }, 'timed e-mail sweep failed'));
+  void sweep();
+  const sweeper = setInterval(() => void sweep(), TIMED_MAIL_EVERY_MS);
+  sweeper.unref();
   return {
     runOnce,
     stop: async () => {
       clearInterval(timer);
+      clearInterval(sweeper);
       await running;
       smtp?.close();
     },

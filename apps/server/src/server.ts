@@ -56,7 +56,12 @@ async function housekeeping() {
 await housekeeping();
 const completionTimer = setInterval(housekeeping, HOUSEKEEPING_EVERY_MS);
 completionTimer.unref();
-const mailWorker = startMailWorker({ db: handle.db, mail: config.mail, log: app.log });
+const mailWorker = startMailWorker({
+  db: handle.db,
+  mail: config.mail,
+  links: { publicUrl: config.publicUrl, appSecret: config.appSecret },
+  log: app.log,
+});
 if (!config.mail.smtpUrl && config.nodeEnv !== 'production') {
   app.log.info(`no SMTP_URL: e-mails are kept, never sent; read them at ${config.publicUrl}/dev/mailbox`);
 }

@@ -33,6 +33,17 @@ async function orderFor(cookie: string, bookingData: object, amount: number | st
   return res.json() as { id: string; amount: string; approveUrl: string; bookingId: string };
 }
 
+/** The outbox e-mails of a kind about a booking (issue 15), optionally to one address. */
+function outbox(bookingId: string, kind: string, to?: string) {
+  let query = t.db
+    .selectFrom('mailOutbox')
+    .select(['toAddress', 'data'])
+    .where('kind', '=', kind)
+    .where('dedupeKey', 'like', `%${bookingId}%`);
+  if (to) query = query.where('toAddress', '=', to);
+  return query.execute();
+}
+
 async function statusOf(bookingId: string) {
   return (await t.db.selectFrom('bookings').select('status').where('id', '=', bookingId).executeTakeFirstOrThrow())
     .status;
@@ -97,6 +108,8 @@ describe('paying with PayPal (against the fake PayPal API)', () => {
       .where('status', '=', 'confirmed')
       .execute();
     expect(rows).toHaveLength(1);
+    // issue 15: one confirmation e-mail for the guest, none while the hold was unpaid.
+    expect(await outbox(order.bookingId, 'booking-confirmed')).toHaveLength(1);
   });
 
   it('a declined capture leaves no confirmed booking and frees the slot', async () => {
@@ -113,6 +126,7 @@ describe('paying with PayPal (against the fake PayPal API)', () => {
     expect(res.statusCode).toBe(402);
     expect(res.json().message).toBe('PayPal rechazó el pago. Intenta con otro método de pago.');
     expect(await statusOf(order.bookingId)).toBe('cancelled');
+    expect(await outbox(order.bookingId, 'booking-confirmed')).toEqual([]);
     expect((await post('/api/bookings', guest.cookie, data)).statusCode).toBe(201);
   });
 
@@ -215,6 +229,9 @@ describe('paying with PayPal (against the fake PayPal API)', () => {
     const cancelled = await post(`/api/bookings/${order.bookingId}/cancel`, guest.cookie);
     expect(cancelled.json().status).toBe('cancelled');
     expect(paypal.refunds()).toContain(captureId);
+    // issue 15: the guest's cancellation e-mail tells the refund (500 × 4 h + 10 %).
+    const [toGuest] = await outbox(order.bookingId, 'booking-cancelled', guest.user.email);
+    expect(toGuest?.data).toMatchObject({ refundCentavos: 220000, cancelledBy: 'guest', recipient: 'guest' });
   });
 
   it('someone else’s order is not found; setup gives a client token; methods list PayPal', async () => {

@@ -214,6 +214,14 @@ const CASES: Case[] = [
     expect: PUBLIC,
   },
   { trpc: { path: 'auth.logoutAll' }, expect: SIGNED_IN },
+  { trpc: { path: 'profile.emailPreferences' }, expect: SIGNED_IN },
+  {
+    trpc: {
+      path: 'profile.updateEmailPreferences',
+      input: () => ({ reminders: true, reviewRequests: true, messages: true }),
+    },
+    expect: SIGNED_IN,
+  },
   // issue 15: the development mailbox (outside production, from this machine)
   { rest: { method: 'GET', route: '/dev/mailbox', url: () => '/dev/mailbox' }, expect: PUBLIC },
   {

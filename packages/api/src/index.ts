@@ -28,5 +28,6 @@ export { type DeliveryResult, deliverDueMail, enqueueMail } from './services/mai
 export { PaypalClient, type PaypalConfig } from './services/paypal-client';
 export { S3ImageStorage, type S3StorageConfig } from './services/s3-storage';
 export { createSearchCache, type SearchCache } from './services/search-cache';
+export { enqueueTimedMail } from './services/timed-mail';
 export { completeEndedBookings, type UserStats } from './services/user-stats';
 export type { ReviewDto, VenueDto } from './services/venues';

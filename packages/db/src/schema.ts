@@ -20,6 +20,10 @@ export interface UsersTable {
   authProvider: Generated<string>;
   googleSub: string | null;
   calendarToken: string | null;
+  /** issue 15: optional e-mails the person keeps on (default) or turns off on /profile */
+  emailReminders: Generated<boolean>;
+  emailReviewRequests: Generated<boolean>;
+  emailMessages: Generated<boolean>;
   createdAt: Timestamp;
 }
 
@@ -159,18 +163,23 @@ export interface LoginFailuresTable {
   failedAt: Generated<Date>;
 }
 
-/** issue 15: an e-mail waiting to be sent, sent, kept (no SMTP_URL) or given up on. */
+/**
+ * issue 15: an e-mail waiting to be sent, sent, kept (no SMTP_URL) or given up on. `data` is the
+ * template's input (packages/mail MailData); subject, html, text and attachments are filled when
+ * the worker renders it. A sent e-mail keeps its recipient and subject; its body is dropped.
+ */
 export interface MailOutboxTable {
   id: Generated<string>;
-  /** what the e-mail is, e.g. 'password-reset' */
+  /** what the e-mail is, e.g. 'password-reset' (MailData['kind']) */
   kind: string;
   /** one e-mail per event: a second insert with the same key is skipped */
   dedupeKey: string | null;
   toAddress: string;
-  subject: string;
-  html: string;
-  text: string;
-  attachments: ColumnType<MailAttachment[], string | undefined, string>;
+  data: ColumnType<unknown, string, string>;
+  subject: string | null;
+  html: string | null;
+  text: string | null;
+  attachments: ColumnType<MailAttachment[] | null, string | null, string | null>;
   status: Generated<'queued' | 'sent' | 'kept' | 'failed'>;
   attempts: Generated<number>;
   nextAttemptAt: Generated<Date>;
@@ -179,7 +188,7 @@ export interface MailOutboxTable {
   sentAt: Date | null;
 }
 
-/** An attachment of an outbox e-mail: base64 content, or inline (cid) when `cid` is set. */
+/** An attachment of an outbox e-mail: base64 content, inline (cid) when `cid` is set. */
 export interface MailAttachment {
   filename: string;
   contentType: string;

@@ -130,6 +130,18 @@ export const UpdateProfileSchema = z.object({
 });
 export type UpdateProfileInput = z.infer<typeof UpdateProfileSchema>;
 
+/**
+ * The optional e-mails a person may turn off on /profile (issue 15): reminders 24 h before a
+ * booking, review requests after one, and e-mails about new messages. Transactional e-mails
+ * (confirmations, cancellations, password reset) always go. Also the answer's shape.
+ */
+export const EmailPreferencesSchema = z.strictObject({
+  reminders: z.boolean({ error: 'Elige sí o no.' }),
+  reviewRequests: z.boolean({ error: 'Elige sí o no.' }),
+  messages: z.boolean({ error: 'Elige sí o no.' }),
+});
+export type EmailPreferences = z.infer<typeof EmailPreferencesSchema>;
+
 const categoryInput = z
   .string()
   .transform((value, ctx) => {

@@ -1,20 +1,27 @@
 /**
- * E-mail for issue 15: Spanish messages rendered with React Email (HTML and a plain-text
- * part) and the SMTP transport (nodemailer). Producing a message and sending it are apart:
- * the API writes rendered messages to the outbox inside the transaction of their event, and
- * the outbox worker sends them (decision 014).
+ * E-mail for issue 15: Spanish messages rendered with React Email (HTML and a plain-text part)
+ * and the SMTP transport (nodemailer). The API stores a MailData snapshot in the outbox inside
+ * the transaction of its event; the outbox worker renders it with `renderMail` and sends it
+ * (decision 014).
  */
 import { render } from '@react-email/render';
+import icalGenerator from 'ical-generator';
 import nodemailer from 'nodemailer';
-import type { ReactElement } from 'react';
+import QRCode from 'qrcode';
+import { createElement, type FunctionComponent, type ReactElement } from 'react';
+import {
+  BookingCancelledMail,
+  BookingConfirmedMail,
+  BookingReceivedMail,
+  BookingReminderMail,
+  dayOf,
+  OwnerApplicationDecidedMail,
+  ReviewRequestMail,
+} from './templates/booking';
 import { PasswordResetMail } from './templates/password-reset';
+import type { BookingFacts, MailData } from './types';
 
-/** A rendered e-mail, ready for the outbox. */
-export interface RenderedMail {
-  subject: string;
-  html: string;
-  text: string;
-}
+export type { BookingFacts, MailData, MailKind } from './types';
 
 /** An attachment: base64 content; inline (referenced as `cid:<cid>` in the HTML) when cid is set. */
 export interface OutgoingAttachment {
@@ -24,23 +31,90 @@ export interface OutgoingAttachment {
   cid?: string;
 }
 
-/** An e-mail to send: one recipient, both parts, attachments. */
+/** A rendered e-mail: subject, both parts and attachments. */
+export interface RenderedMail {
+  subject: string;
+  html: string;
+  text: string;
+  attachments: OutgoingAttachment[];
+}
+
+/** An e-mail to send: one recipient. */
 export interface OutgoingMail extends RenderedMail {
   to: string;
-  attachments: OutgoingAttachment[];
 }
 
 /** Sends one e-mail; rejects when the server refuses it or cannot be reached. */
 export type MailSender = (mail: OutgoingMail) => Promise<void>;
 
-async function renderMail(subject: string, element: ReactElement): Promise<RenderedMail> {
-  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
-  return { subject, html, text };
+/** The check-in QR as an inline PNG (cid:qr), 320 px. */
+async function qrAttachment(checkInUrl: string): Promise<OutgoingAttachment> {
+  const png = await QRCode.toBuffer(checkInUrl, { errorCorrectionLevel: 'M', margin: 2, width: 320 });
+  return { filename: 'codigo-qr.png', contentType: 'image/png', content: png.toString('base64'), cid: 'qr' };
 }
 
-/** Input: the user's first name and the reset link. Output: the password-reset e-mail. */
-export function passwordResetMail(input: { firstName: string | null; resetUrl: string }): Promise<RenderedMail> {
-  return renderMail('Restablece tu contraseña', PasswordResetMail(input));
+/** The booking as an iCalendar event (UTC instants, issue 13), for the guest's calendar. */
+function icsAttachment(booking: BookingFacts, url: string): OutgoingAttachment {
+  const calendar = icalGenerator({ name: 'Rentas por Hora', prodId: '//Rentas por Hora//Reserva//ES' });
+  calendar.createEvent({
+    id: `${booking.bookingId}@rentas-por-hora`,
+    start: new Date(booking.startAt),
+    end: new Date(booking.endAt),
+    summary: `Reserva en ${booking.venueName}`,
+    description: `Código ${booking.code} · ${booking.guestCount} personas`,
+    location: booking.address,
+    url,
+  });
+  return {
+    filename: `reserva-${booking.code}.ics`,
+    contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+    content: Buffer.from(calendar.toString()).toString('base64'),
+  };
+}
+
+async function rendered(
+  subject: string,
+  element: ReactElement,
+  attachments: OutgoingAttachment[] = [],
+): Promise<RenderedMail> {
+  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
+  return { subject, html, text, attachments };
+}
+
+function el<P extends object>(component: FunctionComponent<P>, props: P): ReactElement {
+  return createElement(component, props);
+}
+
+/**
+ * Renders a MailData snapshot. Output: subject, HTML, plain text (Spanish) and attachments
+ * (booking-confirmed: the QR inline and an .ics; booking-reminder: the QR inline).
+ */
+export async function renderMail(data: MailData): Promise<RenderedMail> {
+  switch (data.kind) {
+    case 'password-reset':
+      return rendered('Restablece tu contraseña', el(PasswordResetMail, data));
+    case 'booking-confirmed':
+      return rendered(
+        `Reserva confirmada: ${data.booking.venueName}, ${dayOf(data.booking)}`,
+        el(BookingConfirmedMail, data),
+        [await qrAttachment(data.checkInUrl), icsAttachment(data.booking, data.bookingsUrl)],
+      );
+    case 'booking-received':
+      return rendered(`Nueva reserva en ${data.booking.venueName}`, el(BookingReceivedMail, data));
+    case 'booking-cancelled':
+      return rendered(`Reserva cancelada: ${data.booking.venueName}`, el(BookingCancelledMail, data));
+    case 'booking-reminder':
+      return rendered(`Mañana: tu reserva en ${data.booking.venueName}`, el(BookingReminderMail, data), [
+        await qrAttachment(data.checkInUrl),
+      ]);
+    case 'review-request':
+      return rendered(`¿Cómo te fue en ${data.booking.venueName}?`, el(ReviewRequestMail, data));
+    case 'owner-application-decided':
+      return rendered(
+        data.approved ? 'Tu solicitud de propietario fue aprobada' : 'Tu solicitud de propietario',
+        el(OwnerApplicationDecidedMail, data),
+      );
+  }
 }
 
 /**

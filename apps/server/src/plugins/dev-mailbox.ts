@@ -49,7 +49,7 @@ export async function devMailboxPlugin(app: FastifyInstance, opts: { db: Db }) {
   app.get(DEV_MAILBOX_PATH, async (_req, reply) => {
     const messages = await opts.db
       .selectFrom('mailOutbox')
-      .select(['id', 'toAddress', 'subject', 'status', 'createdAt'])
+      .select(['id', 'toAddress', 'kind', 'subject', 'status', 'createdAt'])
       .orderBy('createdAt', 'desc')
       .limit(100)
       .execute();
@@ -57,7 +57,7 @@ export async function devMailboxPlugin(app: FastifyInstance, opts: { db: Db }) {
       .map(
         (m) =>
           `<tr><td>${escapeHtml(TIME.format(m.createdAt))}</td><td>${escapeHtml(m.toAddress)}</td>` +
-          `<td><a href="${DEV_MAILBOX_PATH}/${m.id}">${escapeHtml(m.subject)}</a></td>` +
+          `<td><a href="${DEV_MAILBOX_PATH}/${m.id}">${escapeHtml(m.subject ?? `(${m.kind}, sin procesar aún)`)}</a></td>` +
           `<td>${escapeHtml(STATES[m.status] ?? m.status)}</td></tr>`,
       )
       .join('');
@@ -80,10 +80,13 @@ export async function devMailboxPlugin(app: FastifyInstance, opts: { db: Db }) {
       ? await opts.db.selectFrom('mailOutbox').select('html').where('id', '=', id.data).executeTakeFirst()
       : undefined;
     if (!message) return reply.status(404).send({ code: 'NOT_FOUND', message: 'Ese correo no existe.' });
+    const html =
+      message.html ??
+      '<!doctype html><html lang="es-MX"><head><meta charset="utf-8"><title>Correo</title></head><body><p>Este correo aún no se procesa, o ya se envió y su contenido no se guarda.</p></body></html>';
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
       .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data: https:")
-      .send(message.html);
+      .send(html);
   });
 }

@@ -69,7 +69,7 @@ export const adminRouter = router({
   decideApplication: adminProcedure
     .input(DecideApplicationSchema)
     .output(ApplicationDecisionSchema)
-    .mutation(({ ctx, input }) => decideApplication(ctx.db, ctx.user, input)),
+    .mutation(({ ctx, input }) => decideApplication(ctx.db, ctx.user, input, { publicUrl: ctx.config.publicUrl })),
   /** The latest 100 audit entries. */
   auditLog: adminProcedure.output(z.array(AuditEntryDtoSchema)).query(({ ctx }) => listAuditLog(ctx.db)),
 });

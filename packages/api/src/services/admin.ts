@@ -27,6 +27,7 @@ import type { SessionUser } from '../context';
 import { audit } from './audit';
 import { toSessionUser } from './auth';
 import { isCompletedSql, isStandingSql, isUpcomingSql } from './booking-figures';
+import { enqueueMail } from './mail-outbox';
 import { toVenueDto, type VenueDto } from './venues';
 
 export type { AdminUserDto, ApplicationForAdmin, AuditEntryDto, FinancialSummary, PriceConfigDto };
@@ -312,13 +313,15 @@ export async function listPendingApplications(db: Db): Promise<ApplicationForAdm
 }
 
 /**
- * Approves (the user becomes owner) or rejects a pending application.
+ * Approves (the user becomes owner) or rejects a pending application; the applicant is
+ * e-mailed the decision (issue 15) in the same transaction.
  * Errors: APPLICATION_NOT_FOUND 404 (unknown or already decided).
  */
 export async function decideApplication(
   db: Db,
   actor: SessionUser,
   input: z.output<typeof DecideApplicationSchema>,
+  opts: { publicUrl: string },
 ): Promise<{ status: 'approved' | 'rejected' }> {
   return db.transaction().execute(async (trx) => {
     const status = input.approve ? 'approved' : 'rejected';
@@ -338,6 +341,21 @@ export async function decideApplication(
         .where('role', '=', 'user')
         .execute();
     }
+    const applicant = await trx
+      .selectFrom('users')
+      .select(['email', 'firstName'])
+      .where('id', '=', app.userId)
+      .executeTakeFirstOrThrow();
+    await enqueueMail(trx, {
+      to: applicant.email,
+      dedupeKey: `owner-application-decided:${app.id}`,
+      data: {
+        kind: 'owner-application-decided',
+        firstName: applicant.firstName,
+        approved: input.approve,
+        linkUrl: `${opts.publicUrl}${input.approve ? '/owner-dashboard' : '/venues'}`,
+      },
+    });
     await audit(trx, {
       actorId: actor.id,
       action: `owner-application.${status}`,

@@ -19,6 +19,7 @@ import {
   computeBookingPrice,
   effectiveBookingStatus,
   fromCentavos,
+  isBookingGuest,
   neighborhoodOf,
   type OwnerBookingsFilter,
   PENDING_HOLD_MS,
@@ -31,6 +32,7 @@ import {
 import { sql } from 'kysely';
 import type { AppConfig, BookingLimits, SessionUser } from '../context';
 import { isCompletedSql, isUpcomingSql } from './booking-figures';
+import { type CancelledBy, enqueueBookingCancelled, enqueueBookingConfirmed } from './booking-mail';
 import { bookingQrDataUrl, confirmationCode } from './check-in';
 
 export type { BookingStatus } from '@rentas/domain';
@@ -369,6 +371,8 @@ export async function placeBooking(
       paymentIntentId: null,
       now: deps.now,
     });
+    // issue 15: the confirmation e-mails commit with the booking (a PayPal hold: at capture).
+    if (request.status === 'confirmed') await enqueueBookingConfirmed(trx, deps.config, bookingId);
     if (idem) {
       await trx
         .insertInto('bookingIdempotencyKeys')
@@ -437,7 +441,8 @@ export async function listUserBookings(
 /**
  * Cancels a booking (booking-lifecycle.ts cancellationProblem): the guest may cancel a
  * pending or confirmed booking until FREE_CANCELLATION_HOURS before its start; the venue's
- * owner and admins (canManageBooking) may cancel it until it ends.
+ * owner and admins (canManageBooking) may cancel it until it ends. The guest and the owner
+ * are e-mailed (issue 15), in the transaction of the cancellation.
  * Output: the updated BookingDto. Errors: BOOKING_NOT_FOUND 404 (not theirs),
  * BOOKING_NOT_CANCELLABLE 409 (cancelled, completed or ended), CANCELLATION_WINDOW_CLOSED 409.
  */
@@ -465,14 +470,35 @@ export async function cancelBooking(
   if (problem) throw new AppError(problem);
   // e.g. refund a PayPal capture first: if that fails, the booking stays as it was.
   await hooks.beforeCancel?.(bookingId);
-  const updated = await db
-    .updateTable('bookings')
-    .set({ status: 'cancelled', cancelledAt: now })
-    .where('id', '=', bookingId)
-    .where('status', 'in', ACTIVE_STATUSES)
-    .returning('id')
-    .executeTakeFirst();
-  if (!updated) throw new AppError('BOOKING_NOT_CANCELLABLE');
+  const cancelledBy: CancelledBy = isBookingGuest(user, row)
+    ? 'guest'
+    : row.venueOwnerId === user.id
+      ? 'owner'
+      : 'admin';
+  await db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('bookings')
+      .set({ status: 'cancelled', cancelledAt: now })
+      .where('id', '=', bookingId)
+      .where('status', 'in', ACTIVE_STATUSES)
+      .returning('id')
+      .executeTakeFirst();
+    if (!updated) throw new AppError('BOOKING_NOT_CANCELLABLE');
+    // issue 15: the guest and the owner hear of it, with the refund when there was one.
+    const refunded = await trx
+      .selectFrom('paymentOrders')
+      .select('amount')
+      .where('bookingId', '=', bookingId)
+      .where('status', '=', 'refunded')
+      .executeTakeFirst();
+    await enqueueBookingCancelled(
+      trx,
+      deps.config,
+      bookingId,
+      cancelledBy,
+      refunded ? toCentavos(refunded.amount) : null,
+    );
+  });
   return getBookingForUser(deps, user, bookingId, { withQr: false });
 }
 

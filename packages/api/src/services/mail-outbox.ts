@@ -1,12 +1,13 @@
 /**
- * The mail outbox (issue 15, decision 014). E-mails are written to `mail_outbox` in the
- * transaction of the event that causes them, so an event and its e-mail commit together or not
- * at all. `deliverDueMail` (run by the worker of every server process) claims due messages with
- * `FOR UPDATE SKIP LOCKED` and a lease, so two processes never take the same message; a process
- * that dies mid-send leaves the lease to run out, and the message is sent by the next run.
+ * The mail outbox (issue 15, decision 014). E-mails are written to `mail_outbox` as a MailData
+ * snapshot in the transaction of the event that causes them, so an event and its e-mail commit
+ * together or not at all. `deliverDueMail` (run by the worker of every server process) claims due
+ * messages with `FOR UPDATE SKIP LOCKED` and a lease, so two processes never take the same
+ * message; it renders each (packages/mail) and sends it. A process that dies mid-send leaves the
+ * lease to run out, and the message is sent by a later run.
  */
 import type { Db, MailAttachment } from '@rentas/db';
-import type { MailSender, RenderedMail } from '@rentas/mail';
+import { type MailData, type MailSender, type RenderedMail, renderMail } from '@rentas/mail';
 import { sql } from 'kysely';
 
 /** How long a claimed message is reserved for its sender before another run may take it (ms). */
@@ -21,23 +22,17 @@ export function mailRetryDelayMs(attempt: number): number {
 
 /**
  * Writes an e-mail to the outbox (inside the caller's transaction when `db` is one).
- * Input: kind (e.g. 'password-reset'), recipient, the rendered mail, attachments, and a
- * dedupeKey naming its event: a second message with the same key is skipped (one e-mail per event).
+ * Input: recipient, the template's data, and a dedupeKey naming its event: a second message
+ * with the same key is skipped (one e-mail per event, whichever process handles it).
  */
-export async function enqueueMail(
-  db: Db,
-  input: { kind: string; to: string; mail: RenderedMail; attachments?: MailAttachment[]; dedupeKey?: string },
-): Promise<void> {
+export async function enqueueMail(db: Db, input: { to: string; data: MailData; dedupeKey?: string }): Promise<void> {
   await db
     .insertInto('mailOutbox')
     .values({
-      kind: input.kind,
+      kind: input.data.kind,
       dedupeKey: input.dedupeKey ?? null,
       toAddress: input.to,
-      subject: input.mail.subject,
-      html: input.mail.html,
-      text: input.mail.text,
-      attachments: JSON.stringify(input.attachments ?? []),
+      data: JSON.stringify(input.data),
     })
     .onConflict((oc) => oc.column('dedupeKey').doNothing())
     .execute();
@@ -51,10 +46,36 @@ export interface DeliveryResult {
   failed: number;
 }
 
+/** Renders a claimed message once and stores the result (the mailbox and retries reuse it). */
+async function renderedOf(
+  db: Db,
+  message: {
+    id: string;
+    data: unknown;
+    subject: string | null;
+    html: string | null;
+    text: string | null;
+    attachments: MailAttachment[] | null;
+  },
+): Promise<RenderedMail> {
+  if (message.subject !== null && message.html !== null && message.text !== null) {
+    return { subject: message.subject, html: message.html, text: message.text, attachments: message.attachments ?? [] };
+  }
+  const mail = await renderMail(message.data as MailData);
+  await db
+    .updateTable('mailOutbox')
+    .set({ subject: mail.subject, html: mail.html, text: mail.text, attachments: JSON.stringify(mail.attachments) })
+    .where('id', '=', message.id)
+    .execute();
+  return mail;
+}
+
 /**
- * Claims up to `limit` due messages and sends them with `send`; with no sender (no SMTP_URL)
- * marks them `kept` (readable on the development mailbox, never sent). A failed send is retried
- * after mailRetryDelayMs, and marked `failed` after MAIL_MAX_ATTEMPTS. Output: DeliveryResult.
+ * Claims up to `limit` due messages, renders them and sends them with `send`; with no sender
+ * (no SMTP_URL) marks them `kept` (readable on the development mailbox, never sent). A sent
+ * message keeps its recipient and subject; its body and data are dropped (they may hold a reset
+ * link). A failed render or send is retried after mailRetryDelayMs, and marked `failed` after
+ * MAIL_MAX_ATTEMPTS. Output: DeliveryResult.
  */
 export async function deliverDueMail(
   db: Db,
@@ -82,22 +103,25 @@ export async function deliverDueMail(
     .returningAll()
     .execute();
   for (const message of claimed) {
-    if (!send) {
-      await db.updateTable('mailOutbox').set({ status: 'kept', sentAt: now }).where('id', '=', message.id).execute();
-      result.kept += 1;
-      continue;
-    }
     try {
-      await send({
-        to: message.toAddress,
-        subject: message.subject,
-        html: message.html,
-        text: message.text,
-        attachments: message.attachments,
-      });
+      const mail = await renderedOf(db, message);
+      if (!send) {
+        await db.updateTable('mailOutbox').set({ status: 'kept', sentAt: now }).where('id', '=', message.id).execute();
+        result.kept += 1;
+        continue;
+      }
+      await send({ to: message.toAddress, ...mail });
       await db
         .updateTable('mailOutbox')
-        .set({ status: 'sent', sentAt: new Date(), lastError: null })
+        .set({
+          status: 'sent',
+          sentAt: new Date(),
+          lastError: null,
+          data: '{}',
+          html: null,
+          text: null,
+          attachments: null,
+        })
         .where('id', '=', message.id)
         .execute();
       result.sent += 1;

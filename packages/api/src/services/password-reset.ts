@@ -8,7 +8,6 @@ import { randomBytes } from 'node:crypto';
 import { hashPassword, sessionIdFromToken } from '@rentas/auth';
 import type { Db } from '@rentas/db';
 import { AppError, type ResetPasswordInput } from '@rentas/domain';
-import { passwordResetMail } from '@rentas/mail';
 import { sql } from 'kysely';
 import type { SessionUser } from '../context';
 import { busyAsAppError, toSessionUser } from './auth';
@@ -33,11 +32,9 @@ export async function requestPasswordReset(
     .select(['id', 'email', 'firstName'])
     .where(sql<string>`lower(email)`, '=', input.email)
     .executeTakeFirst();
+  if (!user) return;
   const token = randomBytes(32).toString('base64url');
   const resetUrl = `${input.publicUrl}${RESET_PASSWORD_PATH}#token=${token}`;
-  // Rendered for an unknown address too, so both answers take about as long.
-  const mail = await passwordResetMail({ firstName: user?.firstName ?? null, resetUrl });
-  if (!user) return;
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('passwordResetTokens')
@@ -47,7 +44,7 @@ export async function requestPasswordReset(
         expiresAt: new Date(input.now.getTime() + PASSWORD_RESET_TTL_MS),
       })
       .execute();
-    await enqueueMail(trx, { kind: 'password-reset', to: user.email, mail });
+    await enqueueMail(trx, { to: user.email, data: { kind: 'password-reset', firstName: user.firstName, resetUrl } });
   });
 }
 

@@ -18,6 +18,7 @@ import {
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { AppConfig, SessionUser } from '../context';
+import { enqueueBookingConfirmed } from './booking-mail';
 import {
   type BookingDeps,
   type BookingDto,
@@ -254,6 +255,8 @@ export async function capturePaypalOrder(
       .set({ status: 'confirmed', paymentIntentId: orderId })
       .where('id', '=', booking.id)
       .execute();
+    // issue 15: the confirmation e-mails commit with the capture.
+    await enqueueBookingConfirmed(trx, deps.config, booking.id);
     return booking.id;
   });
 

@@ -4,12 +4,15 @@ import { type Kysely, sql } from 'kysely';
  * Issue 15, first part.
  *
  * - `mail_outbox`: every e-mail the app produces, written in the same transaction as the
- *   event that causes it (transactional outbox, decision 014). A worker on any server process
- *   claims due rows with `FOR UPDATE SKIP LOCKED`, sends them over SMTP and marks them sent;
+ *   event that causes it (transactional outbox, decision 014): `data` is what the template
+ *   needs. A worker on any server process claims due rows with `FOR UPDATE SKIP LOCKED`,
+ *   renders them (subject, html, text, attachments), sends them over SMTP and marks them sent;
  *   a failed send is retried with backoff. With no SMTP_URL a message is marked `kept` and can
  *   be read on the development mailbox. `dedupe_key` makes one event give one e-mail.
  * - `password_reset_tokens`: only the SHA-256 of each token is stored; a token is valid one
  *   hour and once.
+ * - `users.email_*`: the optional e-mails a person may turn off on /profile (reminders, review
+ *   requests, message e-mails); transactional ones always go.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`
@@ -18,10 +21,11 @@ export async function up(db: Kysely<any>): Promise<void> {
       kind text not null,
       dedupe_key text unique,
       to_address text not null,
-      subject text not null,
-      html text not null,
-      text text not null,
-      attachments jsonb not null default '[]'::jsonb,
+      data jsonb not null,
+      subject text,
+      html text,
+      text text,
+      attachments jsonb,
       status text not null default 'queued' check (status in ('queued', 'sent', 'kept', 'failed')),
       attempts integer not null default 0,
       next_attempt_at timestamptz not null default now(),
@@ -41,9 +45,18 @@ export async function up(db: Kysely<any>): Promise<void> {
     )
   `.execute(db);
   await sql`create index password_reset_tokens_user_idx on password_reset_tokens (user_id)`.execute(db);
+  await sql`
+    alter table users
+      add column email_reminders boolean not null default true,
+      add column email_review_requests boolean not null default true,
+      add column email_messages boolean not null default true
+  `.execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await sql`alter table users drop column email_reminders, drop column email_review_requests, drop column email_messages`.execute(
+    db,
+  );
   await sql`drop table password_reset_tokens`.execute(db);
   await sql`drop table mail_outbox`.execute(db);
 }

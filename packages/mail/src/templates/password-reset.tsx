@@ -1,7 +1,8 @@
 /* @jsxRuntime automatic */
 // The server runs on tsx, which compiles with its own tsconfig only: this pragma keeps the automatic JSX runtime.
-import { Button, Link, Section } from '@react-email/components';
+import { Link } from '@react-email/components';
 import { MailLayout, Paragraph } from './layout';
+import { ActionButton } from './parts';
 
 /** Issue 15: the password-reset e-mail (a link valid 1 hour, once: PASSWORD_RESET_TTL_MS). */
 export function PasswordResetMail(props: { firstName: string | null; resetUrl: string }) {
@@ -11,21 +12,7 @@ export function PasswordResetMail(props: { firstName: string | null; resetUrl: s
       <Paragraph>
         Recibimos una solicitud para restablecer la contraseña de tu cuenta. Elige una nueva con este botón:
       </Paragraph>
-      <Section style={{ margin: '8px 0 24px' }}>
-        <Button
-          href={props.resetUrl}
-          style={{
-            backgroundColor: '#862e9c',
-            color: '#ffffff',
-            borderRadius: '8px',
-            padding: '14px 20px',
-            fontSize: '16px',
-            fontWeight: 700,
-          }}
-        >
-          Restablecer contraseña
-        </Button>
-      </Section>
+      <ActionButton href={props.resetUrl}>Restablecer contraseña</ActionButton>
       <Paragraph>
         El enlace vale 1 hora y solo funciona una vez. Si el botón no abre, copia esta dirección en tu navegador:{' '}
         <Link href={props.resetUrl}>{props.resetUrl}</Link>

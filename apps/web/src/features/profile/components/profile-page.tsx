@@ -15,6 +15,7 @@ import { useSignedInUser } from '../../auth/hooks/use-auth';
 import { avatarInitial } from '../../layout/components/user-menu';
 import { useUpdateProfile } from '../api/use-profile';
 import { AccountSettings } from './account-settings';
+import { EmailPreferences } from './email-preferences';
 import { ProfileStats } from './profile-stats';
 
 function Field({ label, value }: { label: string; value: string }) {
@@ -148,6 +149,8 @@ export function ProfilePage() {
       </Card>
 
       <ProfileStats />
+
+      <EmailPreferences />
 
       <AccountSettings />
 

@@ -1,0 +1,198 @@
+/* @jsxRuntime automatic */
+// The server runs on tsx, which compiles with its own tsconfig only: this pragma keeps the automatic JSX runtime.
+import { Img, Section } from '@react-email/components';
+import { FREE_CANCELLATION_HOURS, formatBookingEnd, formatDateMx, formatMXN, formatTimeMx } from '@rentas/domain';
+import type { BookingFacts, MailData } from '../types';
+import { MailLayout, Paragraph } from './layout';
+import { ActionButton, Facts } from './parts';
+
+/** "Hola Ana:" or "Hola:" */
+function greeting(firstName: string | null): string {
+  return `Hola${firstName ? ` ${firstName}` : ''}:`;
+}
+
+/** The day with a capital letter, e.g. "Sábado, 28 de noviembre de 2026". */
+export function dayOf(booking: BookingFacts): string {
+  const day = formatDateMx(booking.startAt);
+  return day.charAt(0).toUpperCase() + day.slice(1);
+}
+
+/** '18:00 – 20:00', kept on one line (no-break spaces). */
+export function timeRangeOf(booking: BookingFacts): string {
+  return `${formatTimeMx(booking.startAt)}\u00a0–\u00a0${formatTimeMx(booking.endAt)}`;
+}
+
+function bookingRows(booking: BookingFacts): [string, string][] {
+  return [
+    ['Espacio', booking.venueName],
+    ['Fecha', dayOf(booking)],
+    ['Horario', `${timeRangeOf(booking)} (hora de la Ciudad de México)`],
+    ['Dirección', booking.address],
+    ['Personas', String(booking.guestCount)],
+    ['Código', booking.code],
+  ];
+}
+
+const PAYMENT_TEXT = { venue: 'Pagas en el lugar', paypal: 'Pagado con PayPal' } as const;
+
+/** Guest: the booking is confirmed, with the QR inline (cid:qr) and an .ics attached. */
+export function BookingConfirmedMail(props: Extract<MailData, { kind: 'booking-confirmed' }>) {
+  const { booking } = props;
+  return (
+    <MailLayout
+      preview={`${booking.venueName}, ${dayOf(booking)} a las ${formatTimeMx(booking.startAt)}`}
+      heading="Tu reserva está confirmada"
+    >
+      <Paragraph>{greeting(props.firstName)}</Paragraph>
+      <Paragraph>
+        Listo: reservaste {booking.venueName}. Guarda este correo; en el lugar te pedirán el código QR.
+      </Paragraph>
+      <Facts
+        rows={[
+          ...bookingRows(booking),
+          ['Total', `${formatMXN(booking.totalCentavos)} MXN · ${PAYMENT_TEXT[booking.paymentMethod]}`],
+        ]}
+      />
+      <Section style={{ textAlign: 'center', margin: '0 0 16px' }}>
+        <Img
+          src="cid:qr"
+          width="200"
+          height="200"
+          alt={`Código QR de la reserva ${booking.code}`}
+          style={{ margin: '0 auto' }}
+        />
+      </Section>
+      <Paragraph>{formatBookingEnd(booking.endAt)}. Adjuntamos la reserva para tu calendario (archivo .ics).</Paragraph>
+      <ActionButton href={props.bookingsUrl}>Ver mis reservas</ActionButton>
+      <Paragraph>
+        Puedes cancelar desde Mis Reservas hasta {FREE_CANCELLATION_HOURS} horas antes de que empiece.
+      </Paragraph>
+    </MailLayout>
+  );
+}
+
+/** Owner: a new booking at one of their venues. */
+export function BookingReceivedMail(props: Extract<MailData, { kind: 'booking-received' }>) {
+  const { booking } = props;
+  return (
+    <MailLayout
+      preview={`${props.guestName} reservó ${booking.venueName}`}
+      heading={`Nueva reserva en ${booking.venueName}`}
+    >
+      <Paragraph>{greeting(props.firstName)}</Paragraph>
+      <Paragraph>{props.guestName} reservó tu espacio.</Paragraph>
+      <Facts
+        rows={[
+          ...bookingRows(booking),
+          ['Invitado', props.guestName],
+          [
+            'Para ti',
+            `${formatMXN(props.subtotalCentavos)} MXN (el invitado paga ${formatMXN(booking.totalCentavos)} MXN)`,
+          ],
+          ['Pago', PAYMENT_TEXT[booking.paymentMethod]],
+          ...(props.specialRequests ? ([['Solicitudes especiales', props.specialRequests]] as [string, string][]) : []),
+        ]}
+      />
+      <ActionButton href={props.ownerBookingsUrl}>Ver reservas de mis espacios</ActionButton>
+    </MailLayout>
+  );
+}
+
+const CANCELLED_BY = {
+  guest: 'el invitado la canceló',
+  owner: 'el anfitrión la canceló',
+  admin: 'la canceló el equipo de Rentas por Hora',
+} as const;
+
+/** Guest or owner: a booking was cancelled, with the refund when there is one. */
+export function BookingCancelledMail(props: Extract<MailData, { kind: 'booking-cancelled' }>) {
+  const { booking } = props;
+  const you = props.recipient === props.cancelledBy;
+  return (
+    <MailLayout preview={`Reserva ${booking.code} cancelada`} heading="Reserva cancelada">
+      <Paragraph>{greeting(props.firstName)}</Paragraph>
+      <Paragraph>
+        {you
+          ? `Cancelaste la reserva de ${booking.venueName}.`
+          : `La reserva de ${booking.venueName} se canceló: ${CANCELLED_BY[props.cancelledBy]}.`}
+      </Paragraph>
+      <Facts rows={bookingRows(booking)} />
+      {props.refundCentavos !== null && (
+        <Paragraph>
+          {props.recipient === 'guest'
+            ? `Te reembolsamos ${formatMXN(props.refundCentavos)} MXN a tu cuenta de PayPal; puede tardar unos días en verse.`
+            : `Reembolsamos ${formatMXN(props.refundCentavos)} MXN al invitado por PayPal.`}
+        </Paragraph>
+      )}
+      {props.refundCentavos === null && props.recipient === 'guest' && (
+        <Paragraph>No se hizo ningún cobro en línea por esta reserva.</Paragraph>
+      )}
+      <Paragraph>El horario quedó libre de nuevo.</Paragraph>
+      <ActionButton href={props.linkUrl}>
+        {props.recipient === 'guest' ? 'Buscar otro espacio' : 'Ver reservas de mis espacios'}
+      </ActionButton>
+    </MailLayout>
+  );
+}
+
+/** Guest, 24 h before: the booking is tomorrow. */
+export function BookingReminderMail(props: Extract<MailData, { kind: 'booking-reminder' }>) {
+  const { booking } = props;
+  return (
+    <MailLayout
+      preview={`Mañana: ${booking.venueName} a las ${formatTimeMx(booking.startAt)}`}
+      heading="Tu reserva es mañana"
+    >
+      <Paragraph>{greeting(props.firstName)}</Paragraph>
+      <Paragraph>
+        Te esperan en {booking.venueName}. Lleva el código QR de tu reserva para registrar tu llegada.
+      </Paragraph>
+      <Facts rows={bookingRows(booking)} />
+      <Section style={{ textAlign: 'center', margin: '0 0 16px' }}>
+        <Img
+          src="cid:qr"
+          width="200"
+          height="200"
+          alt={`Código QR de la reserva ${booking.code}`}
+          style={{ margin: '0 auto' }}
+        />
+      </Section>
+      <ActionButton href={props.bookingsUrl}>Ver mis reservas</ActionButton>
+    </MailLayout>
+  );
+}
+
+/** Guest, after the booking ended: "¿cómo te fue?". */
+export function ReviewRequestMail(props: Extract<MailData, { kind: 'review-request' }>) {
+  const { booking } = props;
+  return (
+    <MailLayout preview={`Cuéntanos qué tal ${booking.venueName}`} heading="¿Cómo te fue?">
+      <Paragraph>{greeting(props.firstName)}</Paragraph>
+      <Paragraph>
+        Esperamos que todo haya salido bien en {booking.venueName} el {formatDateMx(booking.startAt)}. Tu reseña ayuda a
+        otros invitados a elegir y al anfitrión a mejorar.
+      </Paragraph>
+      <ActionButton href={props.reviewUrl}>Escribir una reseña</ActionButton>
+    </MailLayout>
+  );
+}
+
+/** The person who asked to become an owner: the admin's decision. */
+export function OwnerApplicationDecidedMail(props: Extract<MailData, { kind: 'owner-application-decided' }>) {
+  return (
+    <MailLayout
+      preview={props.approved ? 'Ya puedes publicar tus espacios' : 'Sobre tu solicitud de propietario'}
+      heading={props.approved ? 'Tu solicitud fue aprobada' : 'Tu solicitud no fue aprobada'}
+    >
+      <Paragraph>{greeting(props.firstName)}</Paragraph>
+      <Paragraph>
+        {props.approved
+          ? 'Ya eres propietario en Rentas por Hora: publica tu primer espacio y empieza a recibir reservas.'
+          : 'Revisamos tu solicitud para ser propietario y por ahora no fue aprobada. Puedes seguir reservando espacios como invitado.'}
+      </Paragraph>
+      <ActionButton href={props.linkUrl}>
+        {props.approved ? 'Ir a mi panel de propietario' : 'Explorar espacios'}
+      </ActionButton>
+    </MailLayout>
+  );
+}
