@@ -118,6 +118,7 @@ export async function callerAs(t: TestApp, who: Role | 'visitor') {
       roleSelected: true,
       profileImageUrl: null,
       authProvider: 'local',
+      emailVerified: row.emailVerifiedAt !== null,
       createdAt: row.createdAt,
     };
   }

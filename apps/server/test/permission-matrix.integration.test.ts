@@ -214,6 +214,21 @@ const CASES: Case[] = [
     expect: PUBLIC,
   },
   { trpc: { path: 'auth.logoutAll' }, expect: SIGNED_IN },
+  {
+    rest: {
+      method: 'POST',
+      route: '/api/auth/confirm-email',
+      url: () => '/api/auth/confirm-email',
+      body: () => ({ token: 'A'.repeat(43) }),
+    },
+    trpc: { path: 'auth.confirmEmail', input: () => ({ token: 'A'.repeat(43) }) },
+    expect: [400, 400, 400, 400, 400],
+  },
+  {
+    rest: { method: 'POST', route: '/api/auth/resend-confirmation', url: () => '/api/auth/resend-confirmation' },
+    trpc: { path: 'auth.resendConfirmation' },
+    expect: SIGNED_IN,
+  },
   { trpc: { path: 'profile.emailPreferences' }, expect: SIGNED_IN },
   {
     trpc: {

@@ -108,6 +108,11 @@ const ROUTES: { path: (ids: Ids) => string; expect: (who: Who, ids: Ids) => Outc
     expect: () => ({ lands: '/reset-password', headline: 'Enlace no válido' }),
   },
   {
+    name: '/confirm-email',
+    path: () => '/confirm-email',
+    expect: () => ({ lands: '/confirm-email', headline: 'Enlace no válido' }),
+  },
+  {
     name: '/oauth-config',
     path: () => '/oauth-config',
     expect: signedOutOnly('/oauth-config', 'Configuración de Google OAuth'),

@@ -17,6 +17,7 @@ import { Route as AdminFinancialRouteImport } from './routes/admin-financial'
 import { Route as AdminUsersRouteImport } from './routes/admin-users'
 import { Route as AdminVenuesRouteImport } from './routes/admin-venues'
 import { Route as BecomeOwnerRouteImport } from './routes/become-owner'
+import { Route as ConfirmEmailRouteImport } from './routes/confirm-email'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as HomeRouteImport } from './routes/home'
 import { Route as LoginRouteImport } from './routes/login'
@@ -72,6 +73,11 @@ const AdminVenuesRoute = AdminVenuesRouteImport.update({
 const BecomeOwnerRoute = BecomeOwnerRouteImport.update({
   id: '/become-owner',
   path: '/become-owner',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ConfirmEmailRoute = ConfirmEmailRouteImport.update({
+  id: '/confirm-email',
+  path: '/confirm-email',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
@@ -164,6 +170,7 @@ export interface FileRoutesByFullPath {
   '/admin-users': typeof AdminUsersRoute
   '/admin-venues': typeof AdminVenuesRoute
   '/become-owner': typeof BecomeOwnerRoute
+  '/confirm-email': typeof ConfirmEmailRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/home': typeof HomeRoute
   '/login': typeof LoginRoute
@@ -190,6 +197,7 @@ export interface FileRoutesByTo {
   '/admin-users': typeof AdminUsersRoute
   '/admin-venues': typeof AdminVenuesRoute
   '/become-owner': typeof BecomeOwnerRoute
+  '/confirm-email': typeof ConfirmEmailRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/home': typeof HomeRoute
   '/login': typeof LoginRoute
@@ -217,6 +225,7 @@ export interface FileRoutesById {
   '/admin-users': typeof AdminUsersRoute
   '/admin-venues': typeof AdminVenuesRoute
   '/become-owner': typeof BecomeOwnerRoute
+  '/confirm-email': typeof ConfirmEmailRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/home': typeof HomeRoute
   '/login': typeof LoginRoute
@@ -245,6 +254,7 @@ export interface FileRouteTypes {
     | '/admin-users'
     | '/admin-venues'
     | '/become-owner'
+    | '/confirm-email'
     | '/forgot-password'
     | '/home'
     | '/login'
@@ -271,6 +281,7 @@ export interface FileRouteTypes {
     | '/admin-users'
     | '/admin-venues'
     | '/become-owner'
+    | '/confirm-email'
     | '/forgot-password'
     | '/home'
     | '/login'
@@ -297,6 +308,7 @@ export interface FileRouteTypes {
     | '/admin-users'
     | '/admin-venues'
     | '/become-owner'
+    | '/confirm-email'
     | '/forgot-password'
     | '/home'
     | '/login'
@@ -324,6 +336,7 @@ export interface RootRouteChildren {
   AdminUsersRoute: typeof AdminUsersRoute
   AdminVenuesRoute: typeof AdminVenuesRoute
   BecomeOwnerRoute: typeof BecomeOwnerRoute
+  ConfirmEmailRoute: typeof ConfirmEmailRoute
   ForgotPasswordRoute: typeof ForgotPasswordRoute
   HomeRoute: typeof HomeRoute
   LoginRoute: typeof LoginRoute
@@ -398,6 +411,13 @@ declare module '@tanstack/react-router' {
       path: '/become-owner'
       fullPath: '/become-owner'
       preLoaderRoute: typeof BecomeOwnerRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/confirm-email': {
+      id: '/confirm-email'
+      path: '/confirm-email'
+      fullPath: '/confirm-email'
+      preLoaderRoute: typeof ConfirmEmailRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/forgot-password': {
@@ -524,6 +544,7 @@ const rootRouteChildren: RootRouteChildren = {
   AdminUsersRoute: AdminUsersRoute,
   AdminVenuesRoute: AdminVenuesRoute,
   BecomeOwnerRoute: BecomeOwnerRoute,
+  ConfirmEmailRoute: ConfirmEmailRoute,
   ForgotPasswordRoute: ForgotPasswordRoute,
   HomeRoute: HomeRoute,
   LoginRoute: LoginRoute,

@@ -20,6 +20,8 @@ export interface UserFactoryInput {
   passwordHash?: string;
   role?: Role;
   roleSelected?: boolean;
+  /** whether the address is confirmed (issue 15); default true */
+  emailVerified?: boolean;
 }
 
 /** Inserts a user. Output: the users row. */
@@ -35,6 +37,7 @@ export async function createUser(db: Db, input: UserFactoryInput = {}): Promise<
       role,
       contextRole: role,
       roleSelected: input.roleSelected ?? true,
+      emailVerifiedAt: input.emailVerified === false ? null : new Date(),
     })
     .returningAll()
     .executeTakeFirstOrThrow();

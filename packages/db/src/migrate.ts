@@ -7,7 +7,7 @@ import * as addSearchIndexes from './migrations/20261123T110000-add-search-index
 import * as addVenueSearchText from './migrations/20261123T120000-add-venue-search-text';
 import * as addBookingIdempotencyKeys from './migrations/20261124T010000-add-booking-idempotency-keys';
 import * as addLoginFailures from './migrations/20261124T020000-add-login-failures';
-import * as addMailOutbox from './migrations/20261124T030000-add-mail-outbox-and-password-resets';
+import * as addMailOutbox from './migrations/20261124T030000-add-mail-outbox-and-account-tokens';
 
 const MIGRATIONS: Record<string, Migration> = {
   '20261123T080000-create-core-tables': createCoreTables,
@@ -17,7 +17,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261123T120000-add-venue-search-text': addVenueSearchText,
   '20261124T010000-add-booking-idempotency-keys': addBookingIdempotencyKeys,
   '20261124T020000-add-login-failures': addLoginFailures,
-  '20261124T030000-add-mail-outbox-and-password-resets': addMailOutbox,
+  '20261124T030000-add-mail-outbox-and-account-tokens': addMailOutbox,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -24,6 +24,8 @@ export interface UsersTable {
   emailReminders: Generated<boolean>;
   emailReviewRequests: Generated<boolean>;
   emailMessages: Generated<boolean>;
+  /** issue 15: when the address was confirmed (a Google sign-in confirms it); null until then */
+  emailVerifiedAt: Date | null;
   createdAt: Timestamp;
 }
 
@@ -197,10 +199,11 @@ export interface MailAttachment {
   cid?: string;
 }
 
-/** issue 15: a password-reset link's token, by its SHA-256 (hex); valid until expiresAt, once. */
-export interface PasswordResetTokensTable {
+/** issue 15: the token of an e-mailed link, by its SHA-256 (hex); valid until expiresAt, once. */
+export interface AccountTokensTable {
   tokenHash: string;
   userId: string;
+  purpose: 'password-reset' | 'email-confirmation';
   expiresAt: Timestamp;
   usedAt: Date | null;
   createdAt: Generated<Date>;
@@ -230,7 +233,7 @@ export interface Database {
   bookingIdempotencyKeys: BookingIdempotencyKeysTable;
   loginFailures: LoginFailuresTable;
   mailOutbox: MailOutboxTable;
-  passwordResetTokens: PasswordResetTokensTable;
+  accountTokens: AccountTokensTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -158,6 +158,8 @@ export const SessionUserSchema = z.object({
   roleSelected: z.boolean(),
   profileImageUrl: z.string().nullable(),
   authProvider: z.string(),
+  /** issue 15: the address was confirmed (the e-mailed link, a password reset, or Google) */
+  emailVerified: z.boolean(),
   createdAt: z.date(),
 });
 export type SessionUserDto = z.infer<typeof SessionUserSchema>;

@@ -103,6 +103,15 @@ export const ERRORS = {
     status: 400,
     message: 'El enlace para restablecer la contraseña no es válido o ya caducó. Solicita uno nuevo.',
   },
+  CONFIRM_LINK_INVALID: {
+    status: 400,
+    message: 'El enlace para confirmar tu correo no es válido o ya caducó. Inicia sesión y pide uno nuevo.',
+  },
+  EMAIL_NOT_CONFIRMED: {
+    status: 403,
+    message:
+      'Confirma tu correo electrónico antes de publicar un espacio. Busca el enlace que te enviamos o pide otro.',
+  },
   AUTH_BUSY: {
     status: 503,
     message: 'Hay muchos inicios de sesión en este momento. Intenta de nuevo en unos segundos.',

@@ -35,6 +35,14 @@ export function canActAsOwner(actor: Actor | null): actor is Actor {
   return actor !== null && roleAtLeast(actor.role as Role, 'owner');
 }
 
+/**
+ * True when the actor may publish a new venue: an owner (or admin) whose e-mail address is
+ * confirmed (issue 15), so guests' booking e-mails reach a real host.
+ */
+export function canPublishVenue(actor: (Actor & { emailVerified: boolean }) | null): boolean {
+  return canActAsOwner(actor) && actor.emailVerified;
+}
+
 /** True when the actor owns the venue (own, not any: admins are not owners of it). */
 export function ownsVenue(actor: Pick<Actor, 'id'> | null, venue: VenueAccess): boolean {
   return actor !== null && actor.id === venue.ownerId;

@@ -110,6 +110,13 @@ export const ResetPasswordSchema = z.object({
 });
 export type ResetPasswordInput = z.infer<typeof ResetPasswordSchema>;
 
+/** POST /api/auth/confirm-email (issue 15): the token of the e-mailed confirmation link. */
+export const ConfirmEmailSchema = z.object({
+  token: z
+    .string({ error: ERRORS.CONFIRM_LINK_INVALID.message })
+    .regex(/^[A-Za-z0-9_-]{43}$/, { error: ERRORS.CONFIRM_LINK_INVALID.message }),
+});
+
 /** POST /api/auth/login: SPEC.md §5 (email and password required). */
 export const LoginSchema = z.object({
   email: requiredText(REQUIRED_ALL, 254).toLowerCase(),

@@ -18,6 +18,7 @@ import {
   OwnerApplicationDecidedMail,
   ReviewRequestMail,
 } from './templates/booking';
+import { EmailConfirmationMail } from './templates/email-confirmation';
 import { PasswordResetMail } from './templates/password-reset';
 import type { BookingFacts, MailData } from './types';
 
@@ -93,6 +94,11 @@ export async function renderMail(data: MailData): Promise<RenderedMail> {
   switch (data.kind) {
     case 'password-reset':
       return rendered('Restablece tu contraseña', el(PasswordResetMail, data));
+    case 'email-confirmation':
+      return rendered(
+        data.welcome ? 'Te damos la bienvenida a Rentas por Hora: confirma tu correo' : 'Confirma tu correo',
+        el(EmailConfirmationMail, data),
+      );
     case 'booking-confirmed':
       return rendered(
         `Reserva confirmada: ${data.booking.venueName}, ${dayOf(data.booking)}`,

@@ -22,6 +22,13 @@ export interface BookingFacts {
 export type MailData =
   | { kind: 'password-reset'; firstName: string | null; resetUrl: string }
   | {
+      kind: 'email-confirmation';
+      /** true at registration (welcome), false when the person asked for a new link */
+      welcome: boolean;
+      firstName: string | null;
+      confirmUrl: string;
+    }
+  | {
       kind: 'booking-confirmed';
       firstName: string | null;
       booking: BookingFacts;

@@ -15,6 +15,7 @@ const AUTH_REST_PATHS = new Set([
   '/api/auth/register',
   '/api/auth/forgot-password',
   '/api/auth/reset-password',
+  '/api/auth/confirm-email',
 ]);
 export const UPLOAD_PATH = '/api/images/upload';
 /** Uploads allowed per minute per IP. */

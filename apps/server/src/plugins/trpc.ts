@@ -14,7 +14,13 @@ import { assertNoNul } from './nul-guard';
  * Procedures that hash or check a password or send a reset link (issue 15): never batched, so
  * each attempt is one request the auth rate limit counts.
  */
-export const AUTH_PROCEDURES = new Set(['auth.login', 'auth.register', 'auth.forgotPassword', 'auth.resetPassword']);
+export const AUTH_PROCEDURES = new Set([
+  'auth.login',
+  'auth.register',
+  'auth.forgotPassword',
+  'auth.resetPassword',
+  'auth.confirmEmail',
+]);
 /** Most procedures one tRPC request may carry (issue 12: 50 were run; the web app batches a few). */
 export const MAX_TRPC_BATCH = 10;
 

@@ -40,6 +40,12 @@ export function registerAuthRoutes(app: FastifyInstance, deps: RequestDeps): voi
       handler: (caller, req) => caller.auth.resetPassword(body<RouterInputs['auth']['resetPassword']>(req)),
     },
     {
+      method: 'POST',
+      url: '/api/auth/confirm-email',
+      handler: (caller, req) => caller.auth.confirmEmail(body<RouterInputs['auth']['confirmEmail']>(req)),
+    },
+    { method: 'POST', url: '/api/auth/resend-confirmation', handler: (caller) => caller.auth.resendConfirmation() },
+    {
       method: 'PUT',
       url: '/api/auth/role',
       handler: (caller, req) => caller.auth.setRole(body<RouterInputs['auth']['setRole']>(req)),

@@ -27,7 +27,13 @@ const withCredentials = (url: URL | RequestInfo, options?: RequestInit) =>
   fetch(url, { ...options, credentials: 'include' });
 
 /** Procedures the server never accepts in a batch (password work and reset links; issues 12 and 15). */
-const UNBATCHED = new Set(['auth.login', 'auth.register', 'auth.forgotPassword', 'auth.resetPassword']);
+const UNBATCHED = new Set([
+  'auth.login',
+  'auth.register',
+  'auth.forgotPassword',
+  'auth.resetPassword',
+  'auth.confirmEmail',
+]);
 /** The server's MAX_TRPC_BATCH (apps/server/src/app.ts). */
 const MAX_BATCH = 10;
 

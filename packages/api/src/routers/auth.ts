@@ -1,5 +1,6 @@
 /** auth.*: register, login, logout, current user, role selection and view switch (SPEC.md §4, PRODUCT.md §2). */
 import {
+  ConfirmEmailSchema,
   ForgotPasswordSchema,
   LoginSchema,
   LogoutAllResultSchema,
@@ -14,10 +15,12 @@ import { z } from 'zod';
 import type { Context, SessionUser } from '../context';
 import {
   authenticate,
+  confirmEmail,
   createSession,
   invalidateSession,
   invalidateUserSessions,
   registerUser,
+  resendEmailConfirmation,
   selectRole,
   switchContextRole,
 } from '../services/auth';
@@ -50,7 +53,7 @@ export const authRouter = router({
     .input(RegisterSchema)
     .output(SessionUserSchema)
     .mutation(async ({ ctx, input }) => {
-      const user = await registerUser(ctx.db, input);
+      const user = await registerUser(ctx.db, input, { publicUrl: ctx.config.publicUrl, now: ctx.now() });
       await startFreshSession(ctx, user);
       return user;
     }),
@@ -94,6 +97,34 @@ export const authRouter = router({
       // Every session ended with the reset, this request's too.
       await startFreshSession({ ...ctx, sessionId: null }, user);
       return user;
+    }),
+
+  /**
+   * POST /api/auth/confirm-email (issue 15). Input: { token } of the e-mailed link. Output:
+   * { success: true }; the account's address counts as confirmed. Works signed in or not.
+   * Rate limited per IP like login. Errors: 400 CONFIRM_LINK_INVALID.
+   */
+  confirmEmail: publicProcedure
+    .input(ConfirmEmailSchema)
+    .output(SuccessSchema)
+    .mutation(async ({ ctx, input }) => {
+      await confirmEmail(ctx.db, input.token, ctx.now());
+      return { success: true as const };
+    }),
+
+  /**
+   * POST /api/auth/resend-confirmation (issue 15, "Reenviar"). Output: { success: true, sent }:
+   * sent is false when the address is already confirmed or a link went out in the last minute.
+   * Errors: 401.
+   */
+  resendConfirmation: protectedProcedure
+    .output(SuccessSchema.extend({ sent: z.boolean() }))
+    .mutation(async ({ ctx }) => {
+      const sent = await resendEmailConfirmation(ctx.db, ctx.user.id, {
+        publicUrl: ctx.config.publicUrl,
+        now: ctx.now(),
+      });
+      return { success: true as const, sent };
     }),
 
   /** Deletes the session on the server and clears the cookie. Output: { success: true }. */

@@ -26,6 +26,8 @@ import {
 } from '@rentas/domain';
 import { sql } from 'kysely';
 import type { SessionUser } from '../context';
+import { issueAccountToken, spendAccountToken } from './account-tokens';
+import { enqueueMail } from './mail-outbox';
 
 /** Shapes a users row as the session user (SPEC.md §3 User). */
 export function toSessionUser(row: UserRow): SessionUser {
@@ -41,6 +43,7 @@ export function toSessionUser(row: UserRow): SessionUser {
     roleSelected: row.roleSelected,
     profileImageUrl: row.profileImageUrl,
     authProvider: row.authProvider,
+    emailVerified: row.emailVerifiedAt !== null,
     createdAt: row.createdAt,
   };
 }
@@ -135,29 +138,112 @@ export async function invalidateUserSessions(db: Db, userId: string): Promise<nu
 }
 
 /**
- * Registers an e-mail/password account with role user. Never admin: nobody confirmed the
- * address, so ADMIN_EMAILS applies only to a verified Google sign-in (issue 12).
- * Errors: EMAIL_TAKEN (409), AUTH_BUSY (503).
+ * Registers an e-mail/password account with role user, and puts the welcome e-mail with the
+ * address-confirmation link in the outbox in the same transaction (issue 15). Never admin:
+ * nobody confirmed the address, so ADMIN_EMAILS applies only to a verified Google sign-in
+ * (issue 12). Errors: EMAIL_TAKEN (409), AUTH_BUSY (503).
  */
-export async function registerUser(db: Db, input: RegisterInput): Promise<SessionUser> {
+export async function registerUser(
+  db: Db,
+  input: RegisterInput,
+  opts: { publicUrl: string; now: Date },
+): Promise<SessionUser> {
   const role: Role = 'user';
   const passwordHash = await hashPassword(input.password).catch(busyAsAppError);
-  const row = await db
-    .insertInto('users')
-    .values({
-      email: input.email,
-      firstName: input.firstName,
-      lastName: input.lastName,
-      passwordHash,
-      role,
-      contextRole: role,
-      authProvider: 'local',
-    })
-    .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
-    .returningAll()
-    .executeTakeFirst();
-  if (!row) throw new AppError('EMAIL_TAKEN');
+  const row = await db.transaction().execute(async (trx) => {
+    const created = await trx
+      .insertInto('users')
+      .values({
+        email: input.email,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        passwordHash,
+        role,
+        contextRole: role,
+        authProvider: 'local',
+      })
+      .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
+      .returningAll()
+      .executeTakeFirst();
+    if (!created) throw new AppError('EMAIL_TAKEN');
+    await enqueueEmailConfirmation(trx, created, { ...opts, welcome: true });
+    return created;
+  });
   return toSessionUser(row);
+}
+
+/** Where the confirmation link opens (the token in the fragment, never in a server log). */
+export const CONFIRM_EMAIL_PATH = '/confirm-email';
+
+/**
+ * A new confirmation link for the user, e-mailed (in the caller's transaction): the welcome
+ * e-mail at registration, or "Confirma tu correo" when asked again.
+ */
+export async function enqueueEmailConfirmation(
+  db: Db,
+  user: Pick<UserRow, 'id' | 'email' | 'firstName'>,
+  opts: { publicUrl: string; now: Date; welcome: boolean },
+): Promise<void> {
+  const token = await issueAccountToken(db, { userId: user.id, purpose: 'email-confirmation', now: opts.now });
+  await enqueueMail(db, {
+    to: user.email,
+    data: {
+      kind: 'email-confirmation',
+      welcome: opts.welcome,
+      firstName: user.firstName,
+      confirmUrl: `${opts.publicUrl}${CONFIRM_EMAIL_PATH}#token=${token}`,
+    },
+  });
+}
+
+/** A new confirmation link is sent at most once a minute (ms). */
+export const RESEND_CONFIRMATION_EVERY_MS = 60_000;
+
+/**
+ * "Reenviar" (issue 15): e-mails a new confirmation link unless the address is confirmed or a
+ * link went out in the last RESEND_CONFIRMATION_EVERY_MS. Output: whether an e-mail was queued.
+ */
+export async function resendEmailConfirmation(
+  db: Db,
+  userId: string,
+  opts: { publicUrl: string; now: Date },
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const user = await trx
+      .selectFrom('users')
+      .select(['id', 'email', 'firstName', 'emailVerifiedAt'])
+      .where('id', '=', userId)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    if (user.emailVerifiedAt) return false;
+    const recent = await trx
+      .selectFrom('accountTokens')
+      .select('tokenHash')
+      .where('userId', '=', userId)
+      .where('purpose', '=', 'email-confirmation')
+      .where('createdAt', '>', new Date(opts.now.getTime() - RESEND_CONFIRMATION_EVERY_MS))
+      .executeTakeFirst();
+    if (recent) return false;
+    await enqueueEmailConfirmation(trx, user, { ...opts, welcome: false });
+    return true;
+  });
+}
+
+/**
+ * Confirms the address of the link's account (issue 15). Output: the user id.
+ * Errors: CONFIRM_LINK_INVALID 400 (unknown, used or expired link).
+ */
+export async function confirmEmail(db: Db, token: string, now: Date): Promise<string> {
+  return db.transaction().execute(async (trx) => {
+    const userId = await spendAccountToken(trx, { token, purpose: 'email-confirmation', now });
+    if (!userId) throw new AppError('CONFIRM_LINK_INVALID');
+    await trx
+      .updateTable('users')
+      .set({ emailVerifiedAt: sql`coalesce(email_verified_at, ${now})` })
+      .where('id', '=', userId)
+      .execute();
+    return userId;
+  });
 }
 
 /** The window over which failed logins of one account are counted (issue 12). */
@@ -283,6 +369,8 @@ export async function signInWithGoogle(
           profileImageUrl: byEmail.profileImageUrl ?? identity.picture,
           firstName: byEmail.firstName ?? identity.givenName,
           lastName: byEmail.lastName ?? identity.familyName,
+          // Google confirmed the address (issue 15).
+          emailVerifiedAt: byEmail.emailVerifiedAt ?? new Date(),
         })
         .where('id', '=', byEmail.id)
         .returningAll()
@@ -301,6 +389,7 @@ export async function signInWithGoogle(
         authProvider: 'google',
         role,
         contextRole: role,
+        emailVerifiedAt: new Date(),
       })
       .returningAll()
       .executeTakeFirstOrThrow();

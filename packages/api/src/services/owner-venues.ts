@@ -8,6 +8,7 @@ import {
   AppError,
   type CreateVenueSchema,
   canManageVenue,
+  canPublishVenue,
   type UpdateVenueSchema,
 } from '@rentas/domain';
 import type { z } from 'zod';
@@ -68,13 +69,15 @@ async function linkUploads(db: Db, userId: string, venueId: string, urls: string
 
 /**
  * Creates a venue owned by the user (POST /api/venues). Output: VenueDto (active).
- * Errors: IMAGE_NOT_ALLOWED 400 for a photo the user did not upload.
+ * Errors: EMAIL_NOT_CONFIRMED 403 until the owner confirmed the address (canPublishVenue, issue
+ * 15); IMAGE_NOT_ALLOWED 400 for a photo the user did not upload.
  */
 export async function createOwnedVenue(
   db: Db,
   user: SessionUser,
   input: z.output<typeof CreateVenueSchema>,
 ): Promise<VenueDto> {
+  if (!canPublishVenue(user)) throw new AppError('EMAIL_NOT_CONFIRMED');
   await assertOwnImages(db, { actorId: user.id, ownerId: user.id, venueId: null, current: [], urls: input.images });
   return db.transaction().execute(async (trx) => {
     const row = await trx

@@ -63,6 +63,19 @@ export function useResetPassword(outcome: Outcome<SessionUser, ApiError, { token
   return useMutation(trpc.auth.resetPassword.mutationOptions(callbacks(outcome, { store: storeUser })));
 }
 
+/** auth.confirmEmail (issue 15): confirms the address of the e-mailed link's account. */
+export function useConfirmEmail(outcome: Outcome<{ success: true }, ApiError, { token: string }> = {}) {
+  const trpc = useTRPC();
+  const refetchMe = useRefetchMe();
+  return useMutation(trpc.auth.confirmEmail.mutationOptions(callbacks(outcome, { refresh: () => refetchMe() })));
+}
+
+/** auth.resendConfirmation (issue 15, "Reenviar"): a new confirmation link, at most once a minute. */
+export function useResendConfirmation(outcome: Outcome<{ success: true; sent: boolean }> = {}) {
+  const trpc = useTRPC();
+  return useMutation(trpc.auth.resendConfirmation.mutationOptions(callbacks(outcome)));
+}
+
 /** auth.setRole: the role chosen after signing up (admin only when held). */
 export function useSetRole(outcome: Outcome<SessionUser, ApiError, { role: Role }> = {}) {
   const trpc = useTRPC();

@@ -1,11 +1,13 @@
 /**
  * The root layout (SPEC.md §2): shared header; on signed-in pages a fixed side
- * menu on desktop and a bottom bar on mobile (not on /home).
+ * menu on desktop and a bottom bar on mobile (not on /home); while the address is unconfirmed,
+ * the "Confirma tu correo" banner above every page (issue 15).
  */
 import { AppShell } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Outlet, useLocation } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
+import { ConfirmEmailBanner } from '../../auth/components/confirm-email-banner';
 import { useAuth } from '../../auth/hooks/use-auth';
 import { AppHeader } from './app-header';
 import classes from './app-layout.module.css';
@@ -18,7 +20,7 @@ const BottomBar = lazy(() => import('./bottom-bar').then((module) => ({ default:
 const WITHOUT_MENUS = new Set(['/role-selection', '/login', '/register']);
 
 export function AppLayout() {
-  const { isAuthenticated } = useAuth();
+  const { isAuthenticated, user } = useAuth();
   const pathname = useLocation({ select: (location) => location.pathname });
   const isDesktop = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
 
@@ -53,6 +55,7 @@ export function AppLayout() {
         bg="gray.0"
         style={{ display: 'flex', flexDirection: 'column' }}
       >
+        {user && !user.emailVerified && pathname !== '/confirm-email' && <ConfirmEmailBanner email={user.email} />}
         <Outlet />
       </AppShell.Main>
       {showBottomBar && (

@@ -1,9 +1,12 @@
 /**
- * A guest who forgot the password gets back in (issue 15), at 360 and 1280 px: "¿Olvidaste tu
+ * Account e-mails in the browser (issue 15), read on the development mailbox.
+ *
+ * A guest who forgot the password gets back in, at 360 and 1280 px: "¿Olvidaste tu
  * contraseña?" on /login, the e-mail read on the development mailbox (the e2e server has no
  * SMTP_URL, so e-mails are kept there), the link opens /reset-password, the new password signs
  * in, and the same link then says it no longer works. Each page is axe clean and passes the
- * layout gate.
+ * layout gate. A new account sees "Confirma tu correo" until it follows the welcome e-mail's
+ * link; /profile's e-mail switches are saved.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -18,15 +21,15 @@ async function expectClean(page: Page): Promise<void> {
   expect(await layoutProblems(page)).toEqual([]);
 }
 
-/** Opens the newest e-mail to `email` on /dev/mailbox (the outbox worker runs every second). */
-async function openMail(page: Page, email: string): Promise<void> {
-  const row = page.getByRole('row').filter({ hasText: email }).first();
+/** Opens the newest e-mail to `email` with `subject` on /dev/mailbox (the outbox worker runs every second). */
+async function openMail(page: Page, email: string, subject = 'Restablece tu contraseña'): Promise<void> {
+  const row = page.getByRole('row').filter({ hasText: email }).filter({ hasText: subject }).first();
   for (let i = 0; i < 20; i++) {
     await page.goto('/dev/mailbox');
     if (await row.isVisible()) break;
     await page.waitForTimeout(500);
   }
-  await row.getByRole('link', { name: 'Restablece tu contraseña' }).click();
+  await row.getByRole('link', { name: subject }).click();
 }
 
 describe('a forgotten password', () => {
@@ -91,4 +94,49 @@ describe('a forgotten password', () => {
       await context.close();
     });
   }
+});
+
+describe('a new account', () => {
+  it('confirms its address from the welcome e-mail; the banner says so until then (360 px)', async () => {
+    const { context, page, errors } = await browser.newPage({ width: 360, height: 800 });
+    const email = `bienvenida-${Date.now()}@demo.mx`;
+    await page.goto('/register');
+    await page.getByLabel('Nombre', { exact: true }).fill('Elena');
+    await page.getByLabel('Apellido').fill('Nueva');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Contraseña', { exact: true }).fill('secreto123');
+    await page.getByLabel('Confirmar contraseña').fill('secreto123');
+    await page.getByRole('button', { name: 'Crear cuenta' }).click();
+    await page.waitForURL((url) => url.pathname === '/role-selection');
+    const banner = page.getByRole('region', { name: 'Confirma tu correo' });
+    await banner.getByText(email).waitFor();
+    await expectClean(page);
+    // The welcome e-mail has just gone out: "Reenviar" says so instead of sending another.
+    await banner.getByRole('button', { name: 'Reenviar' }).click();
+    await page.getByText('Ya te enviamos un enlace hace menos de un minuto').waitFor();
+
+    await openMail(page, email, 'Te damos la bienvenida a Rentas por Hora: confirma tu correo');
+    const opened = context.waitForEvent('page');
+    await page.getByRole('link', { name: 'Confirmar mi correo' }).click();
+    const tab = await opened;
+    tab.on('pageerror', (error) => errors.push(error.message));
+    await tab.getByRole('heading', { name: 'Correo confirmado' }).waitFor();
+    await expectClean(tab);
+    await tab.goto('/profile');
+    await tab.getByRole('heading', { name: 'Mi Perfil' }).waitFor();
+    expect(await tab.getByRole('region', { name: 'Confirma tu correo' }).count()).toBe(0);
+
+    // The optional e-mails: a switch is saved at once and stays after a reload.
+    const reminders = tab.getByRole('switch', { name: 'Recordatorios de mis reservas' });
+    await expect(reminders.isChecked()).resolves.toBe(true);
+    await reminders.click({ force: true });
+    await tab.getByText('Preferencias guardadas').waitFor();
+    await tab.reload();
+    await tab.getByRole('switch', { name: 'Recordatorios de mis reservas' }).waitFor();
+    await expect(tab.getByRole('switch', { name: 'Recordatorios de mis reservas' }).isChecked()).resolves.toBe(false);
+    await expect(tab.getByRole('switch', { name: 'Invitaciones a reseñar' }).isChecked()).resolves.toBe(true);
+    await expectClean(tab);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

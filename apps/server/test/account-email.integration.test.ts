@@ -1,5 +1,5 @@
 /**
- * Password reset and the mail outbox (issue 15): "¿Olvidaste tu contraseña?" answers the same
+ * Account e-mails and the mail outbox (issue 15): password reset, address confirmation. "¿Olvidaste tu contraseña?" answers the same
  * 202 for any address; the e-mail arrives over real SMTP (smtp-server, parsed with mailparser),
  * in Spanish with a plain-text part; its link works once, for 1 hour, ends every session and
  * signs in afresh; the token cannot be read from the response or the database. The outbox
@@ -89,7 +89,7 @@ describe('POST /api/auth/forgot-password', () => {
     const [mail] = await deliver(1);
     const token = tokenIn(mail as ParsedMail);
     expect(res.body).not.toContain(token);
-    const rows = await t.db.selectFrom('passwordResetTokens').selectAll().where('userId', '=', user.id).execute();
+    const rows = await t.db.selectFrom('accountTokens').selectAll().where('userId', '=', user.id).execute();
     expect(rows).toHaveLength(1);
     expect(rows[0]?.tokenHash).not.toContain(token);
     expect(rows[0]?.tokenHash).toMatch(/^[0-9a-f]{64}$/);
@@ -150,7 +150,7 @@ describe('POST /api/auth/reset-password', () => {
     const user = await createUser(t.db);
     const token = await resetLinkFor(user.email);
     await t.db
-      .updateTable('passwordResetTokens')
+      .updateTable('accountTokens')
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where('userId', '=', user.id)
       .execute();
@@ -282,5 +282,99 @@ describe('the development mailbox', () => {
     } finally {
       await app.close();
     }
+  });
+});
+
+describe('address confirmation', () => {
+  const register = (email: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { firstName: 'Rosa', lastName: 'Nueva', email, password: 'secreto1' },
+    });
+  const confirm = (token: unknown) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/confirm-email', payload: { token } });
+  const newVenue = (cookie: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/venues',
+      headers: { cookie },
+      payload: {
+        name: 'Estudio por confirmar',
+        description: 'Un estudio de prueba',
+        category: 'audio_studio',
+        address: 'Calle Durango 200, Roma Norte',
+        city: 'Ciudad de México',
+        capacity: 6,
+        pricePerHour: 400,
+        amenities: [],
+        images: [],
+      },
+    });
+  const confirmTokenIn = (mail: ParsedMail) => {
+    const match = /\/confirm-email#token=([A-Za-z0-9_-]{43})/.exec(mail.text ?? '');
+    if (!match?.[1]) throw new Error(`no confirmation link in: ${mail.text}`);
+    return match[1];
+  };
+
+  it('registration sends the welcome e-mail; an owner publishes only once the address is confirmed', async () => {
+    const email = `rosa-${Date.now()}@example.com`;
+    const res = await register(email);
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ email, emailVerified: false });
+    const cookie = sessionCookie(res);
+    const [welcome] = await deliver(1);
+    expect(welcome?.subject).toBe('Te damos la bienvenida a Rentas por Hora: confirma tu correo');
+    expect(welcome?.text).toContain('Hola Rosa:');
+    expect(welcome?.text).toContain('El enlace vale 7 días y solo funciona una vez.');
+    const token = confirmTokenIn(welcome as ParsedMail);
+
+    await t.db.updateTable('users').set({ role: 'owner', contextRole: 'owner' }).where('email', '=', email).execute();
+    const refused = await newVenue(cookie);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({
+      code: 'EMAIL_NOT_CONFIRMED',
+      message:
+        'Confirma tu correo electrónico antes de publicar un espacio. Busca el enlace que te enviamos o pide otro.',
+    });
+
+    expect((await confirm(token)).statusCode).toBe(200);
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
+    expect(me.json().emailVerified).toBe(true);
+    expect((await newVenue(cookie)).statusCode).toBe(201);
+
+    const again = await confirm(token);
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe(
+      'El enlace para confirmar tu correo no es válido o ya caducó. Inicia sesión y pide uno nuevo.',
+    );
+  });
+
+  it('"Reenviar" sends a new link at most once a minute, and none once confirmed', async () => {
+    const email = `tomas-${Date.now()}@example.com`;
+    const cookie = sessionCookie(await register(email));
+    const [welcome] = await deliver(1);
+    mailbox.received.length = 0;
+    const resend = () => t.app.inject({ method: 'POST', url: '/api/auth/resend-confirmation', headers: { cookie } });
+    expect((await resend()).json()).toEqual({ success: true, sent: false });
+    const user = await t.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+    await t.db
+      .updateTable('accountTokens')
+      .set({ createdAt: new Date(Date.now() - 61_000) })
+      .where('userId', '=', user.id)
+      .execute();
+    expect((await resend()).json()).toEqual({ success: true, sent: true });
+    const [second] = await deliver(1);
+    expect(second?.subject).toBe('Confirma tu correo');
+    // Using the newer link spends the older one too.
+    expect((await confirm(confirmTokenIn(second as ParsedMail))).statusCode).toBe(200);
+    expect((await confirm(confirmTokenIn(welcome as ParsedMail))).statusCode).toBe(400);
+    await t.db
+      .updateTable('accountTokens')
+      .set({ createdAt: new Date(Date.now() - 61_000) })
+      .where('userId', '=', user.id)
+      .execute();
+    expect((await resend()).json()).toEqual({ success: true, sent: false });
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/resend-confirmation' })).statusCode).toBe(401);
   });
 });
