@@ -7,7 +7,7 @@
 import { constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import { createSearchCache, type ImageStorage, PaypalClient } from '@rentas/api';
+import { createSearchCache, type ImageStorage, type MessageHub, PaypalClient } from '@rentas/api';
 import type { Db } from '@rentas/db';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { RequestDeps } from './context';
@@ -35,6 +35,8 @@ export interface BuildAppOptions {
   storage?: ImageStorage;
   /** true once a shutdown started: /healthz answers 503 so load balancers stop routing here */
   isDraining?: () => boolean;
+  /** new-message events for live readers (issue 15; the caller starts and closes it); none: no live updates */
+  messageHub?: MessageHub | null;
   /** observer of every registered route (the permission-matrix test lists them) */
   onRoute?: (route: { method: string; url: string }) => void;
   logger?: FastifyServerOptions['logger'];
@@ -45,6 +47,7 @@ export async function buildApp({
   db,
   config,
   storage,
+  messageHub = null,
   onRoute,
   isDraining,
   logger = false,
@@ -73,6 +76,7 @@ export async function buildApp({
     storage: storage ?? createImageStorage(config),
     paypal: config.paypal ? new PaypalClient(config.paypal) : null,
     searchCache: config.searchCacheTtlMs > 0 ? createSearchCache({ ttlMs: config.searchCacheTtlMs }) : null,
+    messageHub,
   };
 
   await app.register(fastifyCookie);

@@ -3,6 +3,7 @@ import {
   type Context,
   createCaller,
   type ImageStorage,
+  type MessageHub,
   type PaypalClient,
   type SearchCache,
   validateSessionToken,
@@ -19,6 +20,8 @@ export interface RequestDeps {
   paypal: PaypalClient | null;
   /** public search answers shared by this process's requests; null when SEARCH_CACHE_TTL_MS=0 */
   searchCache: SearchCache | null;
+  /** new-message events for live readers (issue 15); null: messages.events is not served */
+  messageHub: MessageHub | null;
 }
 
 /**
@@ -69,6 +72,7 @@ export async function createRequestContext(
     storage: deps.storage,
     paypal: deps.paypal,
     searchCache: deps.searchCache,
+    messageHub: deps.messageHub,
     idempotencyKey: idempotencyKeyHeader(req),
     user: session?.user ?? null,
     sessionId: session?.sessionId ?? null,

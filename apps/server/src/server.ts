@@ -5,7 +5,7 @@
  */
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { completeEndedBookings, purgeOrphanUploads } from '@rentas/api';
+import { completeEndedBookings, purgeOrphanUploads, startMessageHub } from '@rentas/api';
 import { createDb, migrateToLatest } from '@rentas/db';
 import { isDatabaseEmpty, seedDemo } from '@rentas/db/seed';
 import { buildApp } from './app';
@@ -25,15 +25,18 @@ const handle = await createDb({
 });
 let draining = false;
 const storage = createImageStorage(config);
+const applied = await migrateToLatest(handle.db);
+// Live messages (issue 15): this process LISTENs for messages written by any process.
+const messageHub = await startMessageHub(handle.listen);
 const app = await buildApp({
   db: handle.db,
   config,
   storage,
+  messageHub,
   logger: { level: config.logLevel },
   isDraining: () => draining,
 });
 
-const applied = await migrateToLatest(handle.db);
 if (applied.length) app.log.info({ applied }, 'migrations applied');
 if (config.seedOnEmpty && handle.kind === 'pglite' && (await isDatabaseEmpty(handle.db))) {
   const summary = await seedDemo(handle.db, { uploadsDir: config.uploadsDir });
@@ -79,6 +82,7 @@ async function shutdown(signal: string) {
     await new Promise((r) => setTimeout(r, config.shutdownGraceMs));
     await app.close();
     await mailWorker.stop();
+    await messageHub.close();
     await handle.close();
     process.exit(0);
   } catch (error) {

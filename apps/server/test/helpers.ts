@@ -5,7 +5,15 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Context, createCaller, LocalImageStorage, noCookie, type SessionUser } from '@rentas/api';
+import {
+  type Context,
+  createCaller,
+  LocalImageStorage,
+  type MessageHub,
+  noCookie,
+  type SessionUser,
+  startMessageHub,
+} from '@rentas/api';
 import {
   createUser,
   createVenue,
@@ -66,6 +74,8 @@ export interface TestApp {
   db: TestDb['db'];
   handle: TestDb;
   config: ServerConfig;
+  /** the app's live message events (issue 15) */
+  hub: MessageHub;
 }
 
 /** Registers beforeAll/afterAll that build the app on a fresh database. Access fields after beforeAll. */
@@ -75,11 +85,13 @@ export function useTestApp(overrides: Partial<ServerConfig> = {}, opts: { poolSi
     ctx.handle = await openTestDb(inject('dbTemplate'), opts);
     ctx.db = ctx.handle.db;
     ctx.config = testConfig(overrides);
-    ctx.app = await buildApp({ db: ctx.db, config: ctx.config });
+    ctx.hub = await startMessageHub(ctx.handle.listen);
+    ctx.app = await buildApp({ db: ctx.db, config: ctx.config, messageHub: ctx.hub });
     await ctx.app.ready();
   });
   afterAll(async () => {
     await ctx.app?.close();
+    await ctx.hub?.close();
     await ctx.handle?.close();
   });
   return ctx;

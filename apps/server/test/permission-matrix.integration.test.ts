@@ -87,6 +87,16 @@ async function fixtures() {
     .executeTakeFirstOrThrow();
   const token = randomBytes(16).toString('hex');
   await t.db.updateTable('users').set({ calendarToken: token }).where('id', '=', owner.id).execute();
+  // issue 15: the guest's inquiry about the venue, with one message
+  const conversation = await t.db
+    .insertInto('conversations')
+    .values({ venueId: venue.id, guestId: user.id })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await t.db
+    .insertInto('messages')
+    .values({ conversationId: conversation.id, senderId: user.id, body: 'Hola' })
+    .execute();
   const users = { user, owner, otherOwner, admin };
   const cookies: Record<Actor, string | undefined> = {
     visitor: undefined,
@@ -106,6 +116,7 @@ async function fixtures() {
     venue,
     emptyVenue,
     bookingId: booking.id,
+    conversationId: conversation.id,
     pastBookingId: past.id,
     blockId: block.id,
     applicationId: application.id,
@@ -162,6 +173,8 @@ const VENUE_MANAGER: Expect = [401, 403, 200, 404, 200];
 const ADMIN: Expect = [401, 403, 403, 403, 200];
 /** issue 12: anyone signed in may book, except the venue's own owner (403 OWN_VENUE_BOOKING) */
 const GUESTS_NOT_OWNER: Expect = [401, 200, 403, 200, 200];
+/** issue 15: a thread's two participants (the guest is `user`, the venue's owner is `owner`) */
+const PARTICIPANTS: Expect = [401, 200, 200, 404, 404];
 const created = (e: Expect): Expect => e.map((s) => (s === 200 ? 201 : s)) as Expect;
 
 const CASES: Case[] = [
@@ -228,6 +241,54 @@ const CASES: Case[] = [
     rest: { method: 'POST', route: '/api/auth/resend-confirmation', url: () => '/api/auth/resend-confirmation' },
     trpc: { path: 'auth.resendConfirmation' },
     expect: SIGNED_IN,
+  },
+  // issue 15: conversations
+  {
+    rest: { method: 'GET', route: '/api/conversations', url: () => '/api/conversations' },
+    trpc: { path: 'messages.list' },
+    expect: SIGNED_IN,
+  },
+  { trpc: { path: 'messages.unread' }, expect: SIGNED_IN },
+  { trpc: { path: 'messages.events' }, expect: SIGNED_IN },
+  {
+    rest: {
+      method: 'GET',
+      route: '/api/conversations/:id/messages',
+      url: (f) => `/api/conversations/${f.conversationId}/messages`,
+    },
+    trpc: { path: 'messages.thread', input: (f) => ({ id: f.conversationId }) },
+    expect: PARTICIPANTS,
+  },
+  {
+    rest: {
+      method: 'POST',
+      route: '/api/conversations/:id/messages',
+      url: (f) => `/api/conversations/${f.conversationId}/messages`,
+      body: () => ({ body: 'Hola de nuevo' }),
+    },
+    trpc: { path: 'messages.send', input: (f) => ({ conversationId: f.conversationId, body: 'Hola de nuevo' }) },
+    expect: created(PARTICIPANTS),
+  },
+  {
+    rest: {
+      method: 'POST',
+      route: '/api/venues/:venueId/messages',
+      url: (f) => `/api/venues/${f.venue.id}/messages`,
+      body: () => ({ body: '¿Está disponible?' }),
+    },
+    trpc: { path: 'messages.inquire', input: (f) => ({ venueId: f.venue.id, body: '¿Está disponible?' }) },
+    // the venue's owner cannot write to their own venue
+    expect: [401, 201, 403, 201, 201],
+  },
+  { trpc: { path: 'messages.bookingThread', input: (f) => ({ bookingId: f.bookingId }) }, expect: PARTICIPANTS },
+  {
+    rest: {
+      method: 'GET',
+      route: '/api/admin/conversations/:id',
+      url: (f) => `/api/admin/conversations/${f.conversationId}`,
+    },
+    trpc: { path: 'admin.readConversation', input: (f) => ({ id: f.conversationId }) },
+    expect: ADMIN,
   },
   { trpc: { path: 'profile.emailPreferences' }, expect: SIGNED_IN },
   {
@@ -673,6 +734,7 @@ describe('permission matrix', () => {
           sessionId: null,
           cookie: noCookie,
           now: () => new Date(),
+          messageHub: t.hub,
         });
         const [group, name] = trpc.path.split('.') as [string, string];
         // biome-ignore lint/suspicious/noExplicitAny: dynamic dispatch over the router is the point of this test

@@ -150,6 +150,11 @@ const ROUTES: { path: (ids: Ids) => string; expect: (who: Who, ids: Ids) => Outc
   },
   { name: '/admin-dashboard', path: () => '/admin-dashboard', expect: adminTab('/admin-dashboard', 'Usuarios') },
   {
+    name: '/mensajes',
+    path: () => '/mensajes',
+    expect: signedInOnly(() => ({ lands: '/mensajes', headline: 'Mensajes' })),
+  },
+  {
     name: '/profile',
     path: () => '/profile',
     expect: signedInOnly(() => ({ lands: '/profile', headline: 'Mi Perfil' })),

@@ -33,6 +33,8 @@ import { Route as VenuesRouteImport } from './routes/venues'
 import { Route as BookingVenueIdRouteImport } from './routes/booking.$venueId'
 import { Route as CheckInBookingIdRouteImport } from './routes/check-in.$bookingId'
 import { Route as EditVenueVenueIdRouteImport } from './routes/edit-venue.$venueId'
+import { Route as MensajesIndexRouteImport } from './routes/mensajes.index'
+import { Route as MensajesConversationIdRouteImport } from './routes/mensajes.$conversationId'
 import { Route as VenueVenueIdRouteImport } from './routes/venue.$venueId'
 
 const IndexRoute = IndexRouteImport.update({
@@ -155,6 +157,16 @@ const EditVenueVenueIdRoute = EditVenueVenueIdRouteImport.update({
   path: '/edit-venue/$venueId',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MensajesIndexRoute = MensajesIndexRouteImport.update({
+  id: '/mensajes/',
+  path: '/mensajes/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MensajesConversationIdRoute = MensajesConversationIdRouteImport.update({
+  id: '/mensajes/$conversationId',
+  path: '/mensajes/$conversationId',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const VenueVenueIdRoute = VenueVenueIdRouteImport.update({
   id: '/venue/$venueId',
   path: '/venue/$venueId',
@@ -186,7 +198,9 @@ export interface FileRoutesByFullPath {
   '/booking/$venueId': typeof BookingVenueIdRoute
   '/check-in/$bookingId': typeof CheckInBookingIdRoute
   '/edit-venue/$venueId': typeof EditVenueVenueIdRoute
+  '/mensajes/$conversationId': typeof MensajesConversationIdRoute
   '/venue/$venueId': typeof VenueVenueIdRoute
+  '/mensajes/': typeof MensajesIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -213,7 +227,9 @@ export interface FileRoutesByTo {
   '/booking/$venueId': typeof BookingVenueIdRoute
   '/check-in/$bookingId': typeof CheckInBookingIdRoute
   '/edit-venue/$venueId': typeof EditVenueVenueIdRoute
+  '/mensajes/$conversationId': typeof MensajesConversationIdRoute
   '/venue/$venueId': typeof VenueVenueIdRoute
+  '/mensajes': typeof MensajesIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -241,7 +257,9 @@ export interface FileRoutesById {
   '/booking/$venueId': typeof BookingVenueIdRoute
   '/check-in/$bookingId': typeof CheckInBookingIdRoute
   '/edit-venue/$venueId': typeof EditVenueVenueIdRoute
+  '/mensajes/$conversationId': typeof MensajesConversationIdRoute
   '/venue/$venueId': typeof VenueVenueIdRoute
+  '/mensajes/': typeof MensajesIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -270,7 +288,9 @@ export interface FileRouteTypes {
     | '/booking/$venueId'
     | '/check-in/$bookingId'
     | '/edit-venue/$venueId'
+    | '/mensajes/$conversationId'
     | '/venue/$venueId'
+    | '/mensajes/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -297,7 +317,9 @@ export interface FileRouteTypes {
     | '/booking/$venueId'
     | '/check-in/$bookingId'
     | '/edit-venue/$venueId'
+    | '/mensajes/$conversationId'
     | '/venue/$venueId'
+    | '/mensajes'
   id:
     | '__root__'
     | '/'
@@ -324,7 +346,9 @@ export interface FileRouteTypes {
     | '/booking/$venueId'
     | '/check-in/$bookingId'
     | '/edit-venue/$venueId'
+    | '/mensajes/$conversationId'
     | '/venue/$venueId'
+    | '/mensajes/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -352,7 +376,9 @@ export interface RootRouteChildren {
   BookingVenueIdRoute: typeof BookingVenueIdRoute
   CheckInBookingIdRoute: typeof CheckInBookingIdRoute
   EditVenueVenueIdRoute: typeof EditVenueVenueIdRoute
+  MensajesConversationIdRoute: typeof MensajesConversationIdRoute
   VenueVenueIdRoute: typeof VenueVenueIdRoute
+  MensajesIndexRoute: typeof MensajesIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -525,6 +551,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EditVenueVenueIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/mensajes/': {
+      id: '/mensajes/'
+      path: '/mensajes'
+      fullPath: '/mensajes/'
+      preLoaderRoute: typeof MensajesIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/mensajes/$conversationId': {
+      id: '/mensajes/$conversationId'
+      path: '/mensajes/$conversationId'
+      fullPath: '/mensajes/$conversationId'
+      preLoaderRoute: typeof MensajesConversationIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/venue/$venueId': {
       id: '/venue/$venueId'
       path: '/venue/$venueId'
@@ -560,7 +600,9 @@ const rootRouteChildren: RootRouteChildren = {
   BookingVenueIdRoute: BookingVenueIdRoute,
   CheckInBookingIdRoute: CheckInBookingIdRoute,
   EditVenueVenueIdRoute: EditVenueVenueIdRoute,
+  MensajesConversationIdRoute: MensajesConversationIdRoute,
   VenueVenueIdRoute: VenueVenueIdRoute,
+  MensajesIndexRoute: MensajesIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -6,6 +6,7 @@
 import type { GoogleConfig } from '@rentas/auth';
 import type { Db } from '@rentas/db';
 import type { SessionUserDto } from '@rentas/domain';
+import type { MessageHub } from './services/message-hub';
 import type { PaypalClient } from './services/paypal-client';
 import type { SearchCache } from './services/search-cache';
 
@@ -88,6 +89,8 @@ export interface Context {
   idempotencyKey?: string | null;
   /** shared cache of public search answers (absent or null: every search queries the database) */
   searchCache?: SearchCache | null;
+  /** this process's feed of new-message events (issue 15); absent outside the HTTP server */
+  messageHub?: MessageHub | null;
 }
 
 export const noCookie: SessionCookie = { set() {}, clear() {} };

@@ -25,6 +25,8 @@ export {
 } from './services/images';
 export { LocalImageStorage } from './services/local-storage';
 export { type DeliveryResult, deliverDueMail, enqueueMail } from './services/mail-outbox';
+export { type MessageHub, startMessageHub } from './services/message-hub';
+export { readConversationAsAdmin } from './services/messages';
 export { PaypalClient, type PaypalConfig } from './services/paypal-client';
 export { S3ImageStorage, type S3StorageConfig } from './services/s3-storage';
 export { createSearchCache, type SearchCache } from './services/search-cache';

@@ -2,6 +2,7 @@ import { adminRouter } from './routers/admin';
 import { authRouter } from './routers/auth';
 import { bookingsRouter } from './routers/bookings';
 import { checkInRouter } from './routers/check-in';
+import { messagesRouter } from './routers/messages';
 import { ownerRouter } from './routers/owner';
 import { paymentsRouter } from './routers/payments';
 import { profileRouter } from './routers/profile';
@@ -14,6 +15,7 @@ export const appRouter = router({
   auth: authRouter,
   bookings: bookingsRouter,
   checkIn: checkInRouter,
+  messages: messagesRouter,
   owner: ownerRouter,
   payments: paymentsRouter,
   profile: profileRouter,

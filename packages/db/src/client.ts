@@ -15,9 +15,19 @@ import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
 
+/** Called with each NOTIFY payload of a channel. */
+export type NotificationListener = (payload: string) => void;
+
 export interface DbHandle {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * LISTENs on a channel (issue 15: live messages across server processes). A NOTIFY sent in a
+   * transaction arrives once it commits, from any process on the same database. Output: a
+   * function that stops listening. On PostgreSQL a dedicated connection listens and reconnects
+   * after a loss; on PGlite the instance itself does.
+   */
+  listen(channel: string, listener: NotificationListener): Promise<() => Promise<void>>;
   /** Closes the pool (and the PGlite instance when this handle owns it). */
   close(): Promise<void>;
 }
@@ -73,7 +83,13 @@ export async function createDb(opts: CreateDbOptions): Promise<DbHandle> {
       client.on('error', () => {});
     });
     const db = kysely(pool);
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    const connectionString = opts.databaseUrl;
+    return {
+      db,
+      kind: 'postgres',
+      close: () => db.destroy(),
+      listen: (channel, listener) => listenOnPostgres(connectionString, channel, listener),
+    };
   }
   const pglite = await openPglite(opts);
   const pool = new pg.Pool(createPgConfig(pglite));
@@ -85,5 +101,65 @@ export async function createDb(opts: CreateDbOptions): Promise<DbHandle> {
       await db.destroy();
       await pglite.close();
     },
+    listen: async (channel, listener) => {
+      const stop = await pglite.listen(channel, listener);
+      return async () => {
+        await stop().catch(() => {});
+      };
+    },
+  };
+}
+
+/** A channel name as SQL (letters, digits and underscores only). */
+function channelIdentifier(channel: string): string {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`bad channel name: ${channel}`);
+  return channel;
+}
+
+/**
+ * LISTEN on a dedicated PostgreSQL connection; after a lost connection it reconnects every
+ * second until it is stopped (messages sent meanwhile are not replayed: readers refetch).
+ */
+async function listenOnPostgres(
+  connectionString: string,
+  channel: string,
+  listener: NotificationListener,
+): Promise<() => Promise<void>> {
+  const name = channelIdentifier(channel);
+  let stopped = false;
+  let client: pg.Client | null = null;
+  const retrySoon = (): void => {
+    if (!stopped) setTimeout(() => void connect().catch(retrySoon), 1000).unref();
+  };
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString, connectionTimeoutMillis: 3000 });
+    next.on('notification', (message) => {
+      if (message.channel === name) listener(message.payload ?? '');
+    });
+    next.on('error', () => {
+      if (client !== next) return;
+      client = null;
+      void next.end().catch(() => {});
+      retrySoon();
+    });
+    try {
+      await next.connect();
+      await next.query(`listen ${name}`);
+    } catch (error) {
+      await next.end().catch(() => {});
+      throw error;
+    }
+    if (stopped) {
+      await next.end();
+      return;
+    }
+    client = next;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    const current = client;
+    client = null;
+    await current?.end().catch(() => {});
   };
 }

@@ -8,6 +8,7 @@ import * as addVenueSearchText from './migrations/20261123T120000-add-venue-sear
 import * as addBookingIdempotencyKeys from './migrations/20261124T010000-add-booking-idempotency-keys';
 import * as addLoginFailures from './migrations/20261124T020000-add-login-failures';
 import * as addMailOutbox from './migrations/20261124T030000-add-mail-outbox-and-account-tokens';
+import * as addConversations from './migrations/20261124T040000-add-conversations';
 
 const MIGRATIONS: Record<string, Migration> = {
   '20261123T080000-create-core-tables': createCoreTables,
@@ -18,6 +19,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261124T010000-add-booking-idempotency-keys': addBookingIdempotencyKeys,
   '20261124T020000-add-login-failures': addLoginFailures,
   '20261124T030000-add-mail-outbox-and-account-tokens': addMailOutbox,
+  '20261124T040000-add-conversations': addConversations,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -209,6 +209,30 @@ export interface AccountTokensTable {
   createdAt: Generated<Date>;
 }
 
+/** issue 15: a guest–owner thread about a venue (an inquiry) or about a booking. */
+export interface ConversationsTable {
+  id: Generated<string>;
+  venueId: string;
+  guestId: string;
+  /** null for an inquiry before booking */
+  bookingId: string | null;
+  createdAt: Generated<Date>;
+  lastMessageAt: Generated<Date>;
+  guestReadAt: Generated<Date>;
+  ownerReadAt: Generated<Date>;
+  guestNotifiedAt: Date | null;
+  ownerNotifiedAt: Date | null;
+}
+
+/** issue 15: one plain-text message (1..2,000 characters). */
+export interface MessagesTable {
+  id: Generated<string>;
+  conversationId: string;
+  senderId: string;
+  body: string;
+  createdAt: Generated<Date>;
+}
+
 export interface BookingIdempotencyKeysTable {
   userId: string;
   key: string;
@@ -234,6 +258,8 @@ export interface Database {
   loginFailures: LoginFailuresTable;
   mailOutbox: MailOutboxTable;
   accountTokens: AccountTokensTable;
+  conversations: ConversationsTable;
+  messages: MessagesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

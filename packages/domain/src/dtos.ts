@@ -314,3 +314,34 @@ export const AuditEntryDtoSchema = z.object({
   actor: z.object({ id: z.string().nullable(), name: z.string() }),
 });
 export type AuditEntryDto = z.infer<typeof AuditEntryDtoSchema>;
+
+/** issue 15: one message of a thread, as a participant sees it. */
+export const MessageDtoSchema = z.object({
+  id: z.string(),
+  body: z.string(),
+  createdAt: z.date(),
+  /** sent by the reader */
+  mine: z.boolean(),
+  senderName: z.string(),
+});
+export type MessageDto = z.infer<typeof MessageDtoSchema>;
+
+/** issue 15: a thread in the inbox: the venue, the other person, the booking, the last message, unread count. */
+export const ConversationSummarySchema = z.object({
+  id: z.string(),
+  venue: z.object({ id: z.string(), name: z.string(), image: z.string().nullable() }),
+  /** the reader's side: the guest or the venue's owner */
+  myRole: z.enum(['guest', 'owner']),
+  counterpartName: z.string(),
+  booking: z
+    .object({ id: z.string(), startDate: z.date(), endDate: z.date(), status: z.enum(BOOKING_STATUSES) })
+    .nullable(),
+  lastMessage: z.object({ body: z.string(), createdAt: z.date(), mine: z.boolean() }).nullable(),
+  unread: z.number().int(),
+  lastMessageAt: z.date(),
+});
+export type ConversationSummary = z.infer<typeof ConversationSummarySchema>;
+
+/** issue 15: a thread with its messages, oldest first. */
+export const ConversationDtoSchema = ConversationSummarySchema.extend({ messages: z.array(MessageDtoSchema) });
+export type ConversationDto = z.infer<typeof ConversationDtoSchema>;

@@ -37,6 +37,13 @@ export const ERRORS = {
   NOT_FOUND: { status: 404, message: 'No encontrado.' },
   VENUE_NOT_FOUND: { status: 404, message: 'Venue no encontrado' },
   BOOKING_NOT_FOUND: { status: 404, message: 'Reserva no encontrada.' },
+  // issue 15: conversations
+  CONVERSATION_NOT_FOUND: { status: 404, message: 'Esa conversación no existe.' },
+  OWN_VENUE_MESSAGE: { status: 403, message: 'No puedes enviarte mensajes sobre tu propio espacio.' },
+  MESSAGE_RATE_LIMITED: {
+    status: 429,
+    message: 'Estás enviando mensajes muy rápido. Espera un momento e intenta de nuevo.',
+  },
   EMAIL_TAKEN: { status: 409, message: 'Ya existe una cuenta con ese correo electrónico.' },
   SLOT_TAKEN: {
     status: 409,

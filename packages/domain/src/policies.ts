@@ -94,6 +94,25 @@ export function canReviewBooking(actor: Actor | null, booking: BookingAccess): b
   return isBookingGuest(actor, booking) && canBookVenue(actor, { ownerId: booking.venueOwnerId });
 }
 
+/** A conversation as far as access goes (issue 15): its guest and the venue's owner. */
+export interface ConversationAccess {
+  guestId: string;
+  venueOwnerId: string;
+}
+
+/**
+ * Issue 15: only the two participants read or write a thread (the guest and the venue's owner).
+ * Admins are not participants: they read a thread only through the audited moderation view.
+ */
+export function isConversationParticipant(actor: Actor | null, conversation: ConversationAccess): boolean {
+  return actor !== null && (actor.id === conversation.guestId || actor.id === conversation.venueOwnerId);
+}
+
+/** Issue 15: a guest asks a venue's owner before booking: an active venue, not one's own. */
+export function canStartInquiry(actor: Actor | null, venue: { ownerId: string; isActive: boolean }): boolean {
+  return actor !== null && venue.isActive && actor.id !== venue.ownerId;
+}
+
 /** A PayPal order is completed only by the user who opened it. */
 export function canCompletePaymentOrder(actor: Actor | null, order: { userId: string }): boolean {
   return actor !== null && actor.id === order.userId;

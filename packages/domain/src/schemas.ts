@@ -465,3 +465,35 @@ export const OwnerBookingsFilterSchema = z
   })
   .default({});
 export type OwnerBookingsFilter = z.output<typeof OwnerBookingsFilterSchema>;
+
+/**
+ * A message (issue 15): plain text, trimmed, 1..2,000 characters. Whitespace alone is refused.
+ * Never HTML: clients show it as text (links are made clickable there, safely).
+ */
+export const MessageBodySchema = z
+  .string({ error: 'Escribe un mensaje.' })
+  .transform((value) => value.trim())
+  .pipe(
+    z
+      .string()
+      .min(1, { error: 'Escribe un mensaje.' })
+      .max(2000, { error: 'El mensaje puede tener hasta 2,000 caracteres.' }),
+  );
+
+/** POST /api/conversations/{id}/messages (issue 15). */
+export const SendMessageSchema = z.object({
+  conversationId: z.uuid({ error: 'Esa conversación no existe.' }),
+  body: MessageBodySchema,
+});
+
+/** POST /api/venues/{venueId}/messages (issue 15): starts or continues the guest's inquiry. */
+export const StartInquirySchema = z.object({
+  venueId: z.uuid({ error: 'Venue no encontrado' }),
+  body: MessageBodySchema,
+});
+
+/** A conversation by id (issue 15). */
+export const ConversationIdSchema = z.object({ id: z.uuid({ error: 'Esa conversación no existe.' }) });
+
+/** The thread of a booking (issue 15). */
+export const BookingThreadSchema = z.object({ bookingId: z.uuid({ error: 'Reserva no encontrada.' }) });

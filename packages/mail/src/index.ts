@@ -15,6 +15,7 @@ import {
   BookingReceivedMail,
   BookingReminderMail,
   dayOf,
+  NewMessageMail,
   OwnerApplicationDecidedMail,
   ReviewRequestMail,
 } from './templates/booking';
@@ -115,6 +116,8 @@ export async function renderMail(data: MailData): Promise<RenderedMail> {
       ]);
     case 'review-request':
       return rendered(`¿Cómo te fue en ${data.booking.venueName}?`, el(ReviewRequestMail, data));
+    case 'new-message':
+      return rendered(`Mensaje nuevo de ${data.senderName} sobre ${data.venueName}`, el(NewMessageMail, data));
     case 'owner-application-decided':
       return rendered(
         data.approved ? 'Tu solicitud de propietario fue aprobada' : 'Tu solicitud de propietario',

@@ -64,6 +64,15 @@ export type MailData =
       bookingsUrl: string;
     }
   | { kind: 'review-request'; firstName: string | null; booking: BookingFacts; reviewUrl: string }
-  | { kind: 'owner-application-decided'; firstName: string | null; approved: boolean; linkUrl: string };
+  | { kind: 'owner-application-decided'; firstName: string | null; approved: boolean; linkUrl: string }
+  | {
+      kind: 'new-message';
+      firstName: string | null;
+      senderName: string;
+      venueName: string;
+      /** the message's start, plain text */
+      excerpt: string;
+      threadUrl: string;
+    };
 
 export type MailKind = MailData['kind'];

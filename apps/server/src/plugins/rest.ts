@@ -5,6 +5,7 @@ import { registerAdminRoutes } from '../rest/admin';
 import { registerAuthRoutes } from '../rest/auth';
 import { registerBookingRoutes } from '../rest/bookings';
 import { registerImageRoutes } from '../rest/images';
+import { registerMessageRoutes } from '../rest/messages';
 import { registerOwnerRoutes } from '../rest/owner';
 import { registerPaymentRoutes } from '../rest/payments';
 import { registerResizedImageRoutes } from '../rest/resized-images';
@@ -18,6 +19,7 @@ export async function restPlugin(app: FastifyInstance, opts: { deps: RequestDeps
   registerOwnerRoutes(app, deps);
   registerAdminRoutes(app, deps);
   registerPaymentRoutes(app, deps);
+  registerMessageRoutes(app, deps);
   await registerImageRoutes(app, deps);
   registerResizedImageRoutes(app, deps);
 }

@@ -53,6 +53,9 @@ export async function trpcPlugin(app: FastifyInstance, opts: { deps: RequestDeps
   app.addHook('onRequest', async (req, reply) => {
     const problem = trpcBatchProblem(req.url);
     if (problem) return reply.status(400).send({ code: 'VALIDATION', message: problem });
+    // Server-sent events (messages.events, issue 15) must reach the browser as written: a
+    // compressed stream would be held back in the compressor's buffer.
+    if (req.headers.accept?.includes('text/event-stream')) delete req.headers['accept-encoding'];
   });
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',

@@ -6,6 +6,11 @@ import { body, param, type RouterInputs, registerShims } from './shim';
 export function registerAdminRoutes(app: FastifyInstance, deps: RequestDeps): void {
   registerShims(app, deps, [
     { method: 'GET', url: '/api/admin/users', handler: (caller) => caller.admin.users() },
+    {
+      method: 'GET',
+      url: '/api/admin/conversations/:id',
+      handler: (caller, req) => caller.admin.readConversation({ id: param(req, 'id') }),
+    },
     { method: 'GET', url: '/api/admin/venues', handler: (caller) => caller.admin.venues() },
     { method: 'GET', url: '/api/admin/bookings', handler: (caller) => caller.admin.bookings() },
     { method: 'GET', url: '/api/admin/price-config', handler: (caller) => caller.admin.priceConfig() },

@@ -13,6 +13,11 @@ export interface TestMailbox {
   received: ParsedMail[];
   /** Refuses the next `count` messages with a 451 (a temporary failure). */
   refuseNext(count: number): void;
+  /**
+   * Holds the next message's DATA without answering, as a slow server would. Output: resolves
+   * when that message has started to arrive (its sender is then mid-send).
+   */
+  holdNext(): Promise<void>;
   /** Waits until `count` e-mails have arrived (at most `ms`). */
   waitFor(count: number, ms?: number): Promise<ParsedMail[]>;
   close(): Promise<void>;
@@ -22,11 +27,19 @@ export interface TestMailbox {
 export async function startTestMailbox(): Promise<TestMailbox> {
   const received: ParsedMail[] = [];
   let refusals = 0;
+  let hold: (() => void) | null = null;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
     onData(stream, _session, callback) {
+      if (hold) {
+        // Never answered: the sender stays mid-send until it gives up or dies.
+        hold();
+        hold = null;
+        stream.resume();
+        return;
+      }
       if (refusals > 0) {
         refusals -= 1;
         stream.resume();
@@ -41,6 +54,8 @@ export async function startTestMailbox(): Promise<TestMailbox> {
         .catch(callback);
     },
   });
+  // A sender killed mid-message resets its connection: expected in these tests, not an error.
+  server.on('error', () => {});
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
@@ -49,6 +64,10 @@ export async function startTestMailbox(): Promise<TestMailbox> {
     refuseNext: (count) => {
       refusals = count;
     },
+    holdNext: () =>
+      new Promise<void>((resolve) => {
+        hold = resolve;
+      }),
     waitFor: async (count, ms = 5000) => {
       const deadline = Date.now() + ms;
       while (received.length < count && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));

@@ -40,3 +40,18 @@ export function formatLongDate(instant: Date | string): string {
 export function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
+
+let messageStamp: Intl.DateTimeFormat | undefined;
+
+/** When a message was sent, Mexico City time: '24 nov, 18:05' (issue 15). */
+export function formatMessageStamp(instant: Date | string): string {
+  messageStamp ??= new Intl.DateTimeFormat('es-MX', {
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: VENUE_TIME_ZONE,
+  });
+  return messageStamp.format(new Date(instant));
+}

@@ -4,7 +4,7 @@
  */
 import type { AppRouter } from '@rentas/api';
 import { QueryClient } from '@tanstack/react-query';
-import { createTRPCClient, httpBatchLink, httpLink, splitLink } from '@trpc/client';
+import { createTRPCClient, httpBatchLink, httpLink, httpSubscriptionLink, splitLink } from '@trpc/client';
 import { createTRPCContext, createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import superjson from 'superjson';
 
@@ -46,15 +46,25 @@ export function makeTrpcClient() {
   return createTRPCClient<AppRouter>({
     links: [
       splitLink({
-        condition: (op) => typeof op.context.idempotencyKey === 'string' || UNBATCHED.has(op.path),
-        true: httpLink({
+        // Subscriptions (messages.events, issue 15) are server-sent events; the browser's
+        // EventSource sends the session cookie and reconnects by itself.
+        condition: (op) => op.type === 'subscription',
+        true: httpSubscriptionLink({
           url: '/trpc',
           transformer: superjson,
-          fetch: withCredentials,
-          headers: ({ op }) =>
-            typeof op.context.idempotencyKey === 'string' ? { 'Idempotency-Key': op.context.idempotencyKey } : {},
+          eventSourceOptions: { withCredentials: true },
         }),
-        false: httpBatchLink({ url: '/trpc', transformer: superjson, fetch: withCredentials, maxItems: MAX_BATCH }),
+        false: splitLink({
+          condition: (op) => typeof op.context.idempotencyKey === 'string' || UNBATCHED.has(op.path),
+          true: httpLink({
+            url: '/trpc',
+            transformer: superjson,
+            fetch: withCredentials,
+            headers: ({ op }) =>
+              typeof op.context.idempotencyKey === 'string' ? { 'Idempotency-Key': op.context.idempotencyKey } : {},
+          }),
+          false: httpBatchLink({ url: '/trpc', transformer: superjson, fetch: withCredentials, maxItems: MAX_BATCH }),
+        }),
       }),
     ],
   });

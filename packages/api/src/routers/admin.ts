@@ -6,6 +6,8 @@ import {
   ApplicationForAdminSchema,
   AuditEntryDtoSchema,
   BookingDtoSchema,
+  ConversationDtoSchema,
+  ConversationIdSchema,
   DecideApplicationSchema,
   FinancialSummarySchema,
   PriceConfigDtoSchema,
@@ -29,11 +31,21 @@ import {
   updatePriceConfig,
 } from '../services/admin';
 import { listRecentBookings } from '../services/bookings';
+import { readConversationAsAdmin } from '../services/messages';
 import { adminProcedure, router } from '../trpc';
 
 export const adminRouter = router({
   /** GET /api/admin/users. Output: AdminUserDto[]. */
   users: adminProcedure.output(z.array(AdminUserDtoSchema)).query(({ ctx }) => listUsers(ctx.db)),
+
+  /**
+   * GET /api/admin/conversations/{id}: the moderation view of a thread (issue 15): admins are not
+   * participants, so each read is written to the audit log. Output: the thread. Errors: 401, 403, 404.
+   */
+  readConversation: adminProcedure
+    .input(ConversationIdSchema)
+    .output(ConversationDtoSchema)
+    .query(({ ctx, input }) => readConversationAsAdmin(ctx.db, ctx.user, input.id)),
   /** PATCH /api/admin/users/{userId}/role. Input: { userId, role }. Errors: 404, 409 SELF_DEMOTION / LAST_ADMIN. */
   setUserRole: adminProcedure
     .input(SetUserRoleSchema)

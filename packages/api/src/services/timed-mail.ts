@@ -20,6 +20,8 @@ import { enqueueMail } from './mail-outbox';
 export const REMINDER_LEAD_MS = 24 * 3600_000;
 /** …unless the booking starts within 2 h: too late to be of use (ms). */
 export const REMINDER_MIN_LEAD_MS = 2 * 3600_000;
+/** At most this many e-mails of each kind per sweep; the next sweep (a minute later) takes the rest. */
+export const TIMED_MAIL_BATCH = 200;
 /** Review requests go for bookings that ended in the last 7 days (ms). */
 export const REVIEW_REQUEST_WINDOW_MS = 7 * 24 * 3600_000;
 
@@ -51,6 +53,8 @@ export async function enqueueTimedMail(
         ),
       ),
     )
+    .orderBy('bookings.startAt')
+    .limit(TIMED_MAIL_BATCH)
     .execute();
   for (const { id } of reminderIds) {
     const { row, facts } = await bookingMailContext(db, id);
@@ -84,6 +88,8 @@ export async function enqueueTimedMail(
         ),
       ),
     )
+    .orderBy('bookings.endAt', 'desc')
+    .limit(TIMED_MAIL_BATCH)
     .execute();
   for (const { id } of reviewIds) {
     const { row, facts } = await bookingMailContext(db, id);

@@ -196,3 +196,21 @@ export function OwnerApplicationDecidedMail(props: Extract<MailData, { kind: 'ow
     </MailLayout>
   );
 }
+
+/** Someone wrote in a thread the reader has not read (at most one a thread per 15 minutes). */
+export function NewMessageMail(props: Extract<MailData, { kind: 'new-message' }>) {
+  return (
+    <MailLayout
+      preview={`${props.senderName}: ${props.excerpt.slice(0, 80)}`}
+      heading={`${props.senderName} te escribió`}
+    >
+      <Paragraph>{greeting(props.firstName)}</Paragraph>
+      <Paragraph>Tienes un mensaje nuevo sobre {props.venueName}:</Paragraph>
+      <Section style={{ borderLeft: '4px solid #be4bdb', padding: '4px 12px', margin: '0 0 16px' }}>
+        <Paragraph>{props.excerpt}</Paragraph>
+      </Section>
+      <ActionButton href={props.threadUrl}>Responder</ActionButton>
+      <Paragraph>Puedes dejar de recibir estos avisos en tu perfil, en «Correos».</Paragraph>
+    </MailLayout>
+  );
+}

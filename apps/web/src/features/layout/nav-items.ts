@@ -10,6 +10,7 @@ import {
   IconHome,
   IconLayoutDashboard,
   IconMapPin,
+  IconMessageCircle,
   IconPlus,
   IconSearch,
   IconShieldLock,
@@ -22,6 +23,7 @@ export type AppPath =
   | '/home'
   | '/venues'
   | '/my-bookings'
+  | '/mensajes'
   | '/profile'
   | '/become-owner'
   | '/owner-dashboard'
@@ -42,6 +44,8 @@ const home: NavItem = { label: 'Inicio', to: '/home', icon: IconHome };
 const venues: NavItem = { label: 'Lugares', to: '/venues', icon: IconMapPin };
 const bookings: NavItem = { label: 'Mis Reservas', to: '/my-bookings', icon: IconCalendarEvent };
 const profile: NavItem = { label: 'Perfil', to: '/profile', icon: IconUser };
+/** issue 15: the inbox, with the unread count beside it */
+export const messages: NavItem = { label: 'Mensajes', to: '/mensajes', icon: IconMessageCircle };
 
 /** Side menu (desktop). */
 export function sideMenuItems(role: Role): NavItem[] {
@@ -49,6 +53,7 @@ export function sideMenuItems(role: Role): NavItem[] {
     return [
       home,
       profile,
+      messages,
       { label: 'Panel Admin', to: '/admin-dashboard', icon: IconLayoutDashboard },
       { label: 'Usuarios', to: '/admin-users', icon: IconUsers },
       { label: 'Todos los Lugares', to: '/admin-venues', icon: IconBuildingStore },
@@ -61,15 +66,23 @@ export function sideMenuItems(role: Role): NavItem[] {
       home,
       venues,
       bookings,
+      messages,
       profile,
       { label: 'Dashboard Propietario', to: '/owner-dashboard', icon: IconLayoutDashboard },
       { label: 'Agregar Venue', to: '/add-venue', icon: IconPlus },
     ];
   }
-  return [home, venues, bookings, profile, { label: 'Ser Propietario', to: '/become-owner', icon: IconUserPlus }];
+  return [
+    home,
+    venues,
+    bookings,
+    messages,
+    profile,
+    { label: 'Ser Propietario', to: '/become-owner', icon: IconUserPlus },
+  ];
 }
 
-/** Bottom bar (mobile): Inicio, Buscar, Agregar or Reservas, Dashboard or Perfil. */
+/** Bottom bar (mobile): Inicio, Buscar, Agregar or Reservas, Mensajes (issue 15), Dashboard or Perfil. */
 export function bottomBarItems(role: Role): NavItem[] {
   const search: NavItem = { label: 'Buscar', to: '/venues', icon: IconSearch };
   if (role === 'owner') {
@@ -77,8 +90,9 @@ export function bottomBarItems(role: Role): NavItem[] {
       home,
       search,
       { label: 'Agregar', to: '/add-venue', icon: IconPlus },
+      messages,
       { label: 'Dashboard', to: '/owner-dashboard', icon: IconLayoutDashboard },
     ];
   }
-  return [home, search, { label: 'Reservas', to: '/my-bookings', icon: IconCalendarEvent }, profile];
+  return [home, search, { label: 'Reservas', to: '/my-bookings', icon: IconCalendarEvent }, messages, profile];
 }

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 /** Placeholder blocks while a tab loads. */
 export function TabSkeleton({ label, rows = 3, height = 96 }: { label: string; rows?: number; height?: number }) {
   return (
-    <Stack gap="md" aria-busy="true" aria-label={label}>
+    <Stack gap="md" role="status" aria-busy="true" aria-label={label}>
       {Array.from({ length: rows }, (_, index) => (
         <Skeleton key={index} h={height} radius="lg" />
       ))}

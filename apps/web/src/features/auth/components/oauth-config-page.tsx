@@ -74,7 +74,7 @@ export function OauthConfigPage() {
       description="Registra estas URLs en Google Cloud para que «Continuar con Google» funcione en este sitio."
     >
       {config.isPending ? (
-        <Stack gap="lg" aria-busy="true" aria-label="Cargando configuración">
+        <Stack gap="lg" role="status" aria-busy="true" aria-label="Cargando configuración">
           <Skeleton h={160} radius="lg" />
           <Skeleton h={160} radius="lg" />
         </Stack>

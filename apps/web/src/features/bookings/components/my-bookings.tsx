@@ -24,6 +24,7 @@ import { StatusBadge } from '../../../components/status-badge';
 import { VenueImage } from '../../../components/venue-image';
 import { capitalize, centavosOf, formatTimeRange } from '../../../lib/format';
 import { ButtonLink } from '../../../lib/links';
+import { BookingThreadButton } from '../../messages/components/booking-thread-button';
 import { useMyBookings } from '../api/use-bookings';
 import { cancellability, sortForList } from '../booking-stats';
 import { CancelBookingModal } from './cancel-booking-modal';
@@ -146,6 +147,7 @@ function BookingCard({ booking, ...actions }: { booking: BookingDto } & CardActi
                 Solicitudes especiales: {booking.specialRequests}
               </Text>
             )}
+            <BookingThreadButton bookingId={booking.id} label="Escribir al anfitrión" />
             <Group justify="space-between" align="flex-end" gap="sm" mt={4}>
               <Stack gap={0}>
                 <Text fz="lg" fw={800}>
@@ -198,7 +200,7 @@ export function MyBookings() {
   return (
     <Page title="Mis Reservas" description="Tus reservas, sus códigos QR y tus reseñas.">
       {bookings.isPending ? (
-        <Stack gap="md" aria-busy="true" aria-label="Cargando reservas">
+        <Stack gap="md" role="status" aria-busy="true" aria-label="Cargando reservas">
           <Skeleton h={150} radius="lg" />
           <Skeleton h={150} radius="lg" />
         </Stack>

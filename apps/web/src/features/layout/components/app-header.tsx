@@ -3,12 +3,16 @@ import { useLocation } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { navigateToServer, serverPaths } from '../../../lib/paths';
 import { useAuth } from '../../auth/hooks/use-auth';
+import { HeaderMessagesLink } from '../../messages/components/header-messages-link';
 import { Brand } from './brand';
 
 // Signed-in visitors only: loaded when first shown, not with the app.
 const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
 
-/** Shared header (SPEC.md §2): brand on the left, login button or user menu on the right. */
+/**
+ * Shared header (SPEC.md §2): brand on the left, login button or user menu on the right; signed
+ * in, "Mensajes" with the unread count before the user menu (issue 15).
+ */
 export function AppHeader() {
   const { isAuthenticated } = useAuth();
   const pathname = useLocation({ select: (location) => location.pathname });
@@ -20,9 +24,12 @@ export function AppHeader() {
       <Group h="100%" justify="space-between" wrap="nowrap" gap="xs">
         <Brand />
         {isAuthenticated ? (
-          <Suspense fallback={null}>
-            <UserMenu />
-          </Suspense>
+          <Group gap={4} wrap="nowrap">
+            <HeaderMessagesLink />
+            <Suspense fallback={null}>
+              <UserMenu />
+            </Suspense>
+          </Group>
         ) : (
           !onAuthPage && (
             <Button

@@ -9,6 +9,7 @@ import { Outlet, useLocation } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { ConfirmEmailBanner } from '../../auth/components/confirm-email-banner';
 import { useAuth } from '../../auth/hooks/use-auth';
+import { useLiveMessages } from '../../messages/api/use-messages';
 import { AppHeader } from './app-header';
 import classes from './app-layout.module.css';
 
@@ -21,6 +22,8 @@ const WITHOUT_MENUS = new Set(['/role-selection', '/login', '/register']);
 
 export function AppLayout() {
   const { isAuthenticated, user } = useAuth();
+  // issue 15: new messages refresh the badge, the inbox and an open thread without a reload.
+  useLiveMessages(isAuthenticated);
   const pathname = useLocation({ select: (location) => location.pathname });
   const isDesktop = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
 

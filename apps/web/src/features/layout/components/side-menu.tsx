@@ -4,12 +4,14 @@ import { useLocation } from '@tanstack/react-router';
 import { NavLinkItem } from '../../../lib/nav-link-item';
 import { signOut } from '../../../lib/paths';
 import { useAuth } from '../../auth/hooks/use-auth';
+import { UnreadBadge, useUnreadCount } from '../../messages/components/unread-badge';
 import { sideMenuItems } from '../nav-items';
 
 /** Desktop side menu of signed-in pages (SPEC.md §2 Menus). */
 export function SideMenu() {
   const { role } = useAuth();
   const pathname = useLocation({ select: (location) => location.pathname });
+  const unread = useUnreadCount();
 
   return (
     <Stack component="nav" aria-label="Menú principal" h="100%" gap={0} p="sm">
@@ -20,6 +22,7 @@ export function SideMenu() {
               key={item.to}
               to={item.to}
               label={item.label}
+              rightSection={item.to === '/mensajes' ? <UnreadBadge unread={unread} /> : undefined}
               leftSection={<item.icon size={20} stroke={1.6} aria-hidden />}
               active={pathname === item.to}
               style={{ borderRadius: 'var(--mantine-radius-md)' }}

@@ -18,7 +18,7 @@ const UPDATE_FAILED = 'No se pudo actualizar el venue.';
 function EditSkeleton() {
   return (
     <Page title="Editar espacio" size="md">
-      <Stack gap="lg" aria-busy="true" aria-label="Cargando espacio">
+      <Stack gap="lg" role="status" aria-busy="true" aria-label="Cargando espacio">
         {[220, 140, 120, 220].map((height) => (
           <Card key={height} withBorder radius="lg" padding="lg">
             <Skeleton h={20} w="40%" mb="md" />

@@ -27,6 +27,7 @@ import { StatusBadge } from '../../../components/status-badge';
 import { capitalize, formatAmount, formatTimeRange } from '../../../lib/format';
 import { AnchorLink } from '../../../lib/links';
 import { useAuth } from '../../auth/hooks/use-auth';
+import { BookingThreadButton } from '../../messages/components/booking-thread-button';
 import { useOwnerBookings } from '../api/use-owner-tools';
 import { useMyVenues } from '../api/use-owner-venues';
 import { canManageVenues } from '../owner-access';
@@ -56,6 +57,7 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 
 /** Everything the owner needs to receive the guest. */
 function BookingDetailModal({ booking, onClose }: { booking: BookingDto | null; onClose: () => void }) {
+  const { user } = useAuth();
   return (
     <Modal
       opened={booking !== null}
@@ -88,7 +90,13 @@ function BookingDetailModal({ booking, onClose }: { booking: BookingDto | null; 
               ? `Registrada a las ${formatTimeMx(booking.checkedInAt)} del ${formatDateMx(booking.checkedInAt)}`
               : 'Sin registrar'}
           </Fact>
-          <Group justify="flex-end">
+          <Group justify="space-between">
+            {/* Admins see every venue's bookings but take part in no thread (issue 15). */}
+            {user?.role !== 'admin' ? (
+              <BookingThreadButton bookingId={booking.id} label="Escribir al huésped" />
+            ) : (
+              <span />
+            )}
             <Button variant="default" onClick={onClose} data-autofocus>
               Cerrar
             </Button>
@@ -160,7 +168,7 @@ function BookingList({ search }: { search: OwnerBookingsSearch }) {
 
   if (bookings.isPending) {
     return (
-      <Stack gap="sm" aria-busy="true" aria-label="Cargando reservas">
+      <Stack gap="sm" role="status" aria-busy="true" aria-label="Cargando reservas">
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} h={120} radius="md" />
         ))}

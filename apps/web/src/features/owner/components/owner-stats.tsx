@@ -48,7 +48,13 @@ function StatCard({
 export function OwnerStatsGrid({ stats, loading }: { stats: Stats | undefined; loading: boolean }) {
   if (loading || !stats) {
     return (
-      <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="md" aria-busy="true" aria-label="Cargando estadísticas">
+      <SimpleGrid
+        cols={{ base: 2, sm: 3, lg: 5 }}
+        spacing="md"
+        role="status"
+        aria-busy="true"
+        aria-label="Cargando estadísticas"
+      >
         {[0, 1, 2, 3, 4].map((i) => (
           <Skeleton key={i} h={96} radius="lg" />
         ))}

@@ -280,7 +280,7 @@ export function OwnerVenueList() {
         </Title>
       </Group>
       {venues.isPending ? (
-        <Stack gap="md" aria-busy="true" aria-label="Cargando espacios">
+        <Stack gap="md" role="status" aria-busy="true" aria-label="Cargando espacios">
           <Skeleton h={140} radius="lg" />
           <Skeleton h={140} radius="lg" />
         </Stack>

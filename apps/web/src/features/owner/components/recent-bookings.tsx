@@ -155,7 +155,7 @@ export function RecentBookings({
         Reservas recientes
       </Title>
       {loading ? (
-        <Stack gap="sm" aria-busy="true" aria-label="Cargando reservas">
+        <Stack gap="sm" role="status" aria-busy="true" aria-label="Cargando reservas">
           <Skeleton h={110} radius="md" />
           <Skeleton h={110} radius="md" />
         </Stack>

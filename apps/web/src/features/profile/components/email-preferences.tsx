@@ -65,7 +65,7 @@ export function EmailPreferences() {
             No se pudieron cargar tus preferencias de correo. Recarga la página.
           </Text>
         ) : (
-          <Stack gap="sm" aria-busy="true" aria-label="Cargando preferencias de correo">
+          <Stack gap="sm" role="status" aria-busy="true" aria-label="Cargando preferencias de correo">
             <Skeleton h={44} />
             <Skeleton h={44} />
             <Skeleton h={44} />

@@ -1,6 +1,6 @@
 /**
  * /venue/{id} (SPEC.md §2): photos, facts, description, amenities, the first 3
- * reviews, a map by address and the 'Reservar' button.
+ * reviews, a map by address, the 'Reservar' button and "Enviar mensaje al anfitrión" (issue 15).
  */
 import {
   Alert,
@@ -35,6 +35,7 @@ import { appCodeOf, httpStatusOf } from '../../../lib/errors';
 import { useFirstIdle } from '../../../lib/first-idle';
 import { centavosOf, displayRating, formatAmount, formatLongDate } from '../../../lib/format';
 import { AnchorLink, ButtonLink } from '../../../lib/links';
+import { AskHostButton } from '../../messages/components/ask-host-button';
 import { useVenue, useVenueReviews } from '../api/use-venues';
 import { NewVenueLabel, RatingLabel } from './rating-label';
 import { priceLine } from './venue-card';
@@ -218,6 +219,7 @@ function BookCard({ venue, context }: { venue: VenueDto; context: BookingContext
         <Text fz="xs" c="dimmed" ta="center">
           Reserva por 2, 4 u 8 horas. Pagas en el lugar.
         </Text>
+        <AskHostButton venue={venue} />
       </Stack>
     </Card>
   );
@@ -225,7 +227,7 @@ function BookCard({ venue, context }: { venue: VenueDto; context: BookingContext
 
 function DetailSkeleton() {
   return (
-    <Page aria-busy="true" aria-label="Cargando espacio">
+    <Page role="status" aria-busy="true" aria-label="Cargando espacio">
       <Skeleton h={380} radius="lg" />
       <Skeleton h={32} w="60%" />
       <Skeleton h={18} w="40%" />

@@ -51,7 +51,13 @@ export function VenueGrid({
 /** Loading placeholders shaped like venue cards. */
 export function VenueGridSkeleton({ count = 6 }: { count?: number }) {
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg" aria-busy="true" aria-label="Cargando lugares">
+    <SimpleGrid
+      cols={{ base: 1, xs: 2, md: 3 }}
+      spacing="lg"
+      role="status"
+      aria-busy="true"
+      aria-label="Cargando lugares"
+    >
       {Array.from({ length: count }, (_, i) => (
         <Card key={i} withBorder radius="lg" padding={0}>
           <Skeleton h={190} radius={0} />
