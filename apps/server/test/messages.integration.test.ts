@@ -147,6 +147,18 @@ describe('who reads a thread', () => {
       expect((await inject(t.app, 'GET', '/api/conversations', who.cookie)).json()).toEqual([]);
     }
     expect((await inject(t.app, 'GET', `/api/admin/conversations/${thread.id}`, stranger.cookie)).statusCode).toBe(403);
+    // The moderation list says who and where, never what.
+    const list = await inject(t.app, 'GET', '/api/admin/conversations', admin.cookie);
+    expect(list.json()).toContainEqual(
+      expect.objectContaining({
+        id: thread.id,
+        venueName: venue.name,
+        guestName: 'Gabriela Invitada',
+        messageCount: 1,
+      }),
+    );
+    expect(list.body).not.toContain('Privado');
+    expect(await t.db.selectFrom('auditLog').select('id').where('entityId', '=', thread.id).execute()).toEqual([]);
     const moderated = await inject(t.app, 'GET', `/api/admin/conversations/${thread.id}`, admin.cookie);
     expect(moderated.statusCode).toBe(200);
     expect(moderated.json().messages[0].body).toBe('Privado');

@@ -282,6 +282,11 @@ const CASES: Case[] = [
   },
   { trpc: { path: 'messages.bookingThread', input: (f) => ({ bookingId: f.bookingId }) }, expect: PARTICIPANTS },
   {
+    rest: { method: 'GET', route: '/api/admin/conversations', url: () => '/api/admin/conversations' },
+    trpc: { path: 'admin.conversations' },
+    expect: ADMIN,
+  },
+  {
     rest: {
       method: 'GET',
       route: '/api/admin/conversations/:id',

@@ -73,4 +73,35 @@ describe('a question before booking', () => {
       await owner.context.close();
     });
   }
+
+  it('an admin reads a conversation only through the audited moderation view (390 px)', async () => {
+    // A conversation to moderate, written through the API by the demo guest.
+    const guest = await browser.newPage();
+    await signIn(guest.page, GUEST);
+    const venues = (await (await guest.context.request.get('/api/venues')).json()) as { id: string }[];
+    const asked = await guest.context.request.post(`/api/venues/${venues[0]?.id}/messages`, {
+      data: { body: '¿Aceptan mascotas?' },
+    });
+    expect(asked.status()).toBe(201);
+    await guest.context.close();
+
+    const { context, page, errors } = await browser.newPage({ width: 390, height: 844 });
+    await signIn(page, 'admin@demo.mx');
+    await page.goto('/admin-dashboard?tab=messages');
+    await page.getByRole('tab', { name: 'Mensajes', selected: true }).waitFor();
+    const card = page.getByRole('listitem').filter({ hasText: 'Invitado: Diego' }).first();
+    await card.waitFor();
+    await expectClean(page);
+    await card.getByRole('button', { name: 'Leer' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Leer conversación' });
+    await confirm.getByText('queda registrada en la bitácora').waitFor();
+    await confirm.getByRole('button', { name: 'Leer y registrar' }).click();
+    const thread = page.getByRole('dialog', { name: 'Conversación (moderación)' });
+    await thread.getByRole('list', { name: 'Mensajes' }).getByRole('listitem').first().waitFor();
+    await expect(thread.getByRole('list', { name: 'Mensajes' }).textContent()).resolves.toContain('¿Aceptan mascotas?');
+    await thread.getByText('Esta lectura quedó registrada en la bitácora.').waitFor();
+    await expectClean(page);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -345,3 +345,15 @@ export type ConversationSummary = z.infer<typeof ConversationSummarySchema>;
 /** issue 15: a thread with its messages, oldest first. */
 export const ConversationDtoSchema = ConversationSummarySchema.extend({ messages: z.array(MessageDtoSchema) });
 export type ConversationDto = z.infer<typeof ConversationDtoSchema>;
+
+/** issue 15: a thread as the moderation list shows it: who and where, never what was said. */
+export const AdminConversationSchema = z.object({
+  id: z.string(),
+  venueName: z.string(),
+  guestName: z.string(),
+  ownerName: z.string(),
+  isBookingThread: z.boolean(),
+  messageCount: z.number().int(),
+  lastMessageAt: z.date(),
+});
+export type AdminConversation = z.infer<typeof AdminConversationSchema>;

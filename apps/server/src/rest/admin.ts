@@ -6,6 +6,7 @@ import { body, param, type RouterInputs, registerShims } from './shim';
 export function registerAdminRoutes(app: FastifyInstance, deps: RequestDeps): void {
   registerShims(app, deps, [
     { method: 'GET', url: '/api/admin/users', handler: (caller) => caller.admin.users() },
+    { method: 'GET', url: '/api/admin/conversations', handler: (caller) => caller.admin.conversations() },
     {
       method: 'GET',
       url: '/api/admin/conversations/:id',

@@ -1,5 +1,6 @@
 /** admin.*: the admin panel (SPEC.md §2, §6). Every procedure requires role admin (403 otherwise). */
 import {
+  AdminConversationSchema,
   AdminUserDtoSchema,
   AdminVenueDtoSchema,
   ApplicationDecisionSchema,
@@ -31,12 +32,20 @@ import {
   updatePriceConfig,
 } from '../services/admin';
 import { listRecentBookings } from '../services/bookings';
-import { readConversationAsAdmin } from '../services/messages';
+import { listConversationsForAdmin, readConversationAsAdmin } from '../services/messages';
 import { adminProcedure, router } from '../trpc';
 
 export const adminRouter = router({
   /** GET /api/admin/users. Output: AdminUserDto[]. */
   users: adminProcedure.output(z.array(AdminUserDtoSchema)).query(({ ctx }) => listUsers(ctx.db)),
+
+  /**
+   * GET /api/admin/conversations: the moderation list (issue 15): the newest 100 threads by venue,
+   * guest, owner and message count, without their content. Errors: 401, 403.
+   */
+  conversations: adminProcedure
+    .output(z.array(AdminConversationSchema))
+    .query(({ ctx }) => listConversationsForAdmin(ctx.db)),
 
   /**
    * GET /api/admin/conversations/{id}: the moderation view of a thread (issue 15): admins are not

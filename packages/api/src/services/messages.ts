@@ -11,6 +11,7 @@
  */
 import type { Db } from '@rentas/db';
 import {
+  type AdminConversation,
   AppError,
   type ConversationDto,
   type ConversationSummary,
@@ -233,6 +234,35 @@ export async function readConversationAsAdmin(db: Db, admin: SessionUser, id: st
   await audit(db, { actorId: admin.id, action: 'conversation.read', entity: 'conversation', entityId: id });
   const messages = (await threadMessages(db, row, '')).map((m) => ({ ...m, mine: false }));
   return { ...summaryOf(row, row.guestId, null, 0), messages };
+}
+
+/**
+ * The moderation list (issue 15): the newest 100 threads with messages, by who and where and
+ * how many messages, without their content (reading one is readConversationAsAdmin, audited).
+ */
+export async function listConversationsForAdmin(db: Db): Promise<AdminConversation[]> {
+  const rows = await conversationQuery(db)
+    .select((eb) =>
+      eb
+        .selectFrom('messages')
+        .select((m) => m.fn.countAll<string>().as('n'))
+        .whereRef('messages.conversationId', '=', 'conversations.id')
+        .as('messageCount'),
+    )
+    .orderBy('conversations.lastMessageAt', 'desc')
+    .limit(100)
+    .execute();
+  return rows
+    .filter((row) => Number(row.messageCount) > 0)
+    .map((row) => ({
+      id: row.id,
+      venueName: row.venueName,
+      guestName: fullName(row.guestFirstName, row.guestLastName, row.guestEmail),
+      ownerName: fullName(row.ownerFirstName, row.ownerLastName, row.ownerEmail),
+      isBookingThread: row.bookingId !== null,
+      messageCount: Number(row.messageCount),
+      lastMessageAt: row.lastMessageAt,
+    }));
 }
 
 /** Refuses a send past MESSAGE_RATE_LIMIT in MESSAGE_RATE_WINDOW_MS (counted in the database). */

@@ -4,7 +4,7 @@
  */
 import { oneOf, searchReader } from '@rentas/domain';
 
-export const ADMIN_TABS = ['users', 'venues', 'financial', 'admin', 'pricing'] as const;
+export const ADMIN_TABS = ['users', 'venues', 'financial', 'admin', 'pricing', 'messages'] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
 export const ADMIN_TAB_LABELS: Record<AdminTab, string> = {
@@ -13,6 +13,8 @@ export const ADMIN_TAB_LABELS: Record<AdminTab, string> = {
   financial: 'Finanzas',
   admin: 'Administradores',
   pricing: 'Precios',
+  /** issue 15: moderation of conversations */
+  messages: 'Mensajes',
 };
 
 export function isAdminTab(value: unknown): value is AdminTab {

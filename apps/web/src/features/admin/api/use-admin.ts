@@ -52,6 +52,21 @@ export function useOwnerApplications() {
 }
 
 /** The latest audit-log entries. */
+/** admin.conversations (issue 15): the moderation list, without any message content. */
+export function useAdminConversations() {
+  const trpc = useTRPC();
+  return useQuery(trpc.admin.conversations.queryOptions());
+}
+
+/**
+ * admin.readConversation (issue 15): one thread, read for moderation; the server writes the
+ * read to the audit log, so it runs only when the admin asks (enabled with an id).
+ */
+export function useModeratedConversation(id: string | null) {
+  const trpc = useTRPC();
+  return useQuery({ ...trpc.admin.readConversation.queryOptions({ id: id ?? '' }), enabled: id !== null, gcTime: 0 });
+}
+
 export function useAuditLog() {
   const trpc = useTRPC();
   return useQuery(trpc.admin.auditLog.queryOptions());

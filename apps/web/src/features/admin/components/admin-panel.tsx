@@ -1,5 +1,6 @@
 /**
- * /admin-dashboard and its wrappers (SPEC.md §2, §6, §8): five tabs for people in the
+ * /admin-dashboard and its wrappers (SPEC.md §2, §6, §8): six tabs (the sixth, Mensajes, is the
+ * moderation of conversations, issue 15) for people in the
  * admin view (contextRole admin). Anyone else gets 'Acceso Denegado' and goes home
  * after 1 s; an expired session shows 'Sesión Expirada' and goes to /api/login after
  * 1 s. The server checks the admin role on every call regardless.
@@ -9,6 +10,7 @@ import {
   IconBuildingStore,
   IconChartPie,
   type IconHome,
+  IconMessageCircle,
   IconPercentage,
   IconShieldLock,
   IconUsers,
@@ -24,6 +26,7 @@ import { ADMIN_TAB_LABELS, ADMIN_TABS, type AdminTab, isAdminTab } from '../admi
 import classes from './admin-panel.module.css';
 import { AdminsTab } from './admins-tab';
 import { FinancialTab } from './financial-tab';
+import { ModerationTab } from './moderation-tab';
 import { PricingTab } from './pricing-tab';
 import { UsersTab } from './users-tab';
 import { VenuesTab } from './venues-tab';
@@ -37,6 +40,7 @@ const TAB_ICONS: Record<AdminTab, typeof IconHome> = {
   financial: IconChartPie,
   admin: IconShieldLock,
   pricing: IconPercentage,
+  messages: IconMessageCircle,
 };
 
 const TAB_CONTENT: Record<AdminTab, () => React.JSX.Element> = {
@@ -45,6 +49,7 @@ const TAB_CONTENT: Record<AdminTab, () => React.JSX.Element> = {
   financial: FinancialTab,
   admin: AdminsTab,
   pricing: PricingTab,
+  messages: ModerationTab,
 };
 
 /** While the panel is on screen, an expired session ends here instead of on /login. */
