@@ -8,30 +8,14 @@
  */
 import { deliverDueMail } from '@rentas/api';
 import { createUser } from '@rentas/db/testing';
-import { createSmtpSender } from '@rentas/mail';
 import type { ParsedMail } from 'mailparser';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { sessionCookie, signedInUser, testConfig, useTestApp } from './helpers';
-import { startTestMailbox, type TestMailbox } from './support/smtp';
+import { useSmtpMailbox } from './support/smtp';
 
 const t = useTestApp({ loginAccountLimit: 3 });
-let mailbox: TestMailbox;
-let smtp: ReturnType<typeof createSmtpSender>;
-
-beforeAll(async () => {
-  mailbox = await startTestMailbox();
-  smtp = createSmtpSender(mailbox.url, 'Rentas por Hora <no-reply@rentasporhora.mx>');
-});
-afterAll(async () => {
-  smtp?.close();
-  await mailbox?.close();
-});
-beforeEach(async () => {
-  // Each test reads only the e-mails it causes.
-  await deliverDueMail(t.db, null, { limit: 1000 });
-  mailbox.received.length = 0;
-});
+const smtp = useSmtpMailbox(() => t.db);
 
 const forgot = (email: unknown) =>
   t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
@@ -43,7 +27,7 @@ const login = (email: string, password: string) =>
 /** Sends what is due over SMTP and returns the e-mails that arrived. */
 async function deliver(expected: number): Promise<ParsedMail[]> {
   await deliverDueMail(t.db, smtp.send);
-  return mailbox.waitFor(expected);
+  return smtp.mailbox.waitFor(expected);
 }
 
 /** The token of the reset link in an e-mail's text part. */
@@ -163,7 +147,7 @@ describe('POST /api/auth/reset-password', () => {
   it('a newer link does not revive an older one after a reset', async () => {
     const user = await createUser(t.db);
     const first = await resetLinkFor(user.email);
-    mailbox.received.length = 0;
+    smtp.mailbox.received.length = 0;
     const second = await resetLinkFor(user.email);
     expect(second).not.toBe(first);
     expect((await reset(second, 'clave-nueva-1')).statusCode).toBe(200);
@@ -200,7 +184,7 @@ describe('the mail outbox', () => {
   it('retries a send the SMTP server refused, later, and delivers it once', async () => {
     const user = await createUser(t.db);
     await forgot(user.email);
-    mailbox.refuseNext(1);
+    smtp.mailbox.refuseNext(1);
     expect(await deliverDueMail(t.db, smtp.send)).toMatchObject({ sent: 0, retried: 1 });
     const row = await t.db
       .selectFrom('mailOutbox')
@@ -215,7 +199,7 @@ describe('the mail outbox', () => {
     expect(await deliverDueMail(t.db, smtp.send)).toMatchObject({ sent: 0 });
     expect(await deliverDueMail(t.db, smtp.send, { now: new Date(Date.now() + 60_000) })).toMatchObject({ sent: 1 });
     expect(await deliverDueMail(t.db, smtp.send, { now: new Date(Date.now() + 3_600_000) })).toMatchObject({ sent: 0 });
-    expect(await mailbox.waitFor(1)).toHaveLength(1);
+    expect(await smtp.mailbox.waitFor(1)).toHaveLength(1);
   });
 
   it('two deliveries at once send each e-mail once', async () => {
@@ -223,9 +207,9 @@ describe('the mail outbox', () => {
     for (const user of users) await forgot(user.email);
     const results = await Promise.all([deliverDueMail(t.db, smtp.send), deliverDueMail(t.db, smtp.send)]);
     expect(results.reduce((sum, r) => sum + r.sent, 0)).toBe(3);
-    await mailbox.waitFor(3);
+    await smtp.mailbox.waitFor(3);
     await new Promise((r) => setTimeout(r, 200));
-    expect(mailbox.received.map((m) => (m.to && 'text' in m.to ? m.to.text : '')).sort()).toEqual(
+    expect(smtp.mailbox.received.map((m) => (m.to && 'text' in m.to ? m.to.text : '')).sort()).toEqual(
       users.map((u) => u.email).sort(),
     );
   });
@@ -241,7 +225,7 @@ describe('the mail outbox', () => {
       .execute();
     expect(await deliverDueMail(t.db, smtp.send)).toMatchObject({ sent: 0 });
     expect(await deliverDueMail(t.db, smtp.send, { now: new Date(Date.now() + 121_000) })).toMatchObject({ sent: 1 });
-    expect(await mailbox.waitFor(1)).toHaveLength(1);
+    expect(await smtp.mailbox.waitFor(1)).toHaveLength(1);
   });
 });
 
@@ -354,7 +338,7 @@ describe('address confirmation', () => {
     const email = `tomas-${Date.now()}@example.com`;
     const cookie = sessionCookie(await register(email));
     const [welcome] = await deliver(1);
-    mailbox.received.length = 0;
+    smtp.mailbox.received.length = 0;
     const resend = () => t.app.inject({ method: 'POST', url: '/api/auth/resend-confirmation', headers: { cookie } });
     expect((await resend()).json()).toEqual({ success: true, sent: false });
     const user = await t.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();

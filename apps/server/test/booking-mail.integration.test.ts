@@ -7,36 +7,21 @@
  */
 import { deliverDueMail, enqueueTimedMail } from '@rentas/api';
 import { createUser, createVenue } from '@rentas/db/testing';
-import { createSmtpSender } from '@rentas/mail';
 import type { ParsedMail } from 'mailparser';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bookingPayload, insertBooking, postBooking, signedInUser, useTestApp, venueWithOwner } from './helpers';
-import { startTestMailbox, type TestMailbox } from './support/smtp';
+import { useSmtpMailbox } from './support/smtp';
 
 const t = useTestApp();
-let mailbox: TestMailbox;
-let smtp: ReturnType<typeof createSmtpSender>;
+const smtp = useSmtpMailbox(() => t.db);
 const HOUR = 3600_000;
-
-beforeAll(async () => {
-  mailbox = await startTestMailbox();
-  smtp = createSmtpSender(mailbox.url, 'Rentas por Hora <no-reply@rentasporhora.mx>');
-});
-afterAll(async () => {
-  smtp?.close();
-  await mailbox?.close();
-});
-beforeEach(async () => {
-  await deliverDueMail(t.db, null, { limit: 1000 });
-  mailbox.received.length = 0;
-});
 
 const toOf = (mail: ParsedMail) => (mail.to && 'text' in mail.to ? mail.to.text : '');
 
 /** Sends everything due and returns what arrived, by recipient. */
 async function deliverAll(expected: number): Promise<ParsedMail[]> {
   while ((await deliverDueMail(t.db, smtp.send, { limit: 100 })).sent > 0) {}
-  const mails = await mailbox.waitFor(expected);
+  const mails = await smtp.mailbox.waitFor(expected);
   await new Promise((r) => setTimeout(r, 100));
   return [...mails];
 }
@@ -92,7 +77,7 @@ describe('a booking paid at the venue', () => {
     const b = await signedInUser(t);
     expect((await postBooking(t, a.cookie, bookingPayload(venue, { dayOffset: 6 }))).statusCode).toBe(201);
     await deliverAll(2);
-    mailbox.received.length = 0;
+    smtp.mailbox.received.length = 0;
     expect((await postBooking(t, b.cookie, bookingPayload(venue, { dayOffset: 6 }))).statusCode).toBe(409);
     expect(await deliverDueMail(t.db, smtp.send)).toMatchObject({ sent: 0 });
   });
@@ -104,7 +89,7 @@ describe('a cancelled booking', () => {
     const guest = await signedInUser(t);
     const booking = (await postBooking(t, guest.cookie, bookingPayload(venue, { dayOffset: 8 }))).json();
     await deliverAll(2);
-    mailbox.received.length = 0;
+    smtp.mailbox.received.length = 0;
 
     expect((await call('POST', `/api/bookings/${booking.id}/cancel`, guest.cookie)).statusCode).toBe(200);
     const mails = await deliverAll(2);
@@ -123,7 +108,7 @@ describe('a cancelled booking', () => {
     const guest = await signedInUser(t);
     const booking = (await postBooking(t, guest.cookie, bookingPayload(venue, { dayOffset: 9 }))).json();
     await deliverAll(2);
-    mailbox.received.length = 0;
+    smtp.mailbox.received.length = 0;
     expect((await call('POST', `/api/bookings/${booking.id}/cancel`, owner.cookie)).statusCode).toBe(200);
     const toGuest = (await deliverAll(2)).find((m) => toOf(m) === guest.user.email) as ParsedMail;
     expect(toGuest.text).toContain('La reserva de Foro Centro se canceló: el anfitrión la canceló.');

@@ -3,8 +3,12 @@
  * what a mail client would receive, for the e-mail tests of issue 15.
  */
 import type { AddressInfo } from 'node:net';
+import { deliverDueMail } from '@rentas/api';
+import type { Db } from '@rentas/db';
+import { createSmtpSender, type MailSender } from '@rentas/mail';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 
 export interface TestMailbox {
   /** smtp://127.0.0.1:<port> */
@@ -75,4 +79,36 @@ export async function startTestMailbox(): Promise<TestMailbox> {
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** What useSmtpMailbox gives a test file (fields filled before its tests run). */
+export interface SmtpFixture {
+  mailbox: TestMailbox;
+  /** a real SMTP sender (nodemailer) to the mailbox, for deliverDueMail */
+  send: MailSender;
+}
+
+/**
+ * A test file's mailbox and sender: started before its tests, closed after; before each test
+ * the outbox is emptied (kept, not sent) and the mailbox cleared, so a test reads only the
+ * e-mails it causes.
+ */
+export function useSmtpMailbox(db: () => Db): SmtpFixture {
+  const fixture = {} as SmtpFixture;
+  let close = () => {};
+  beforeAll(async () => {
+    fixture.mailbox = await startTestMailbox();
+    const smtp = createSmtpSender(fixture.mailbox.url, 'Rentas por Hora <no-reply@rentasporhora.mx>');
+    fixture.send = smtp.send;
+    close = smtp.close;
+  });
+  afterAll(async () => {
+    close();
+    await fixture.mailbox?.close();
+  });
+  beforeEach(async () => {
+    await deliverDueMail(db(), null, { limit: 1000 });
+    fixture.mailbox.received.length = 0;
+  });
+  return fixture;
 }

@@ -33,6 +33,15 @@ function bookingRows(booking: BookingFacts): [string, string][] {
   ];
 }
 
+/** The booking's check-in QR, attached inline as cid:qr (renderMail adds the image). */
+function BookingQr({ code }: { code: string }) {
+  return (
+    <Section style={{ textAlign: 'center', margin: '0 0 16px' }}>
+      <Img src="cid:qr" width="200" height="200" alt={`Código QR de la reserva ${code}`} style={{ margin: '0 auto' }} />
+    </Section>
+  );
+}
+
 const PAYMENT_TEXT = { venue: 'Pagas en el lugar', paypal: 'Pagado con PayPal' } as const;
 
 /** Guest: the booking is confirmed, with the QR inline (cid:qr) and an .ics attached. */
@@ -53,15 +62,7 @@ export function BookingConfirmedMail(props: Extract<MailData, { kind: 'booking-c
           ['Total', `${formatMXN(booking.totalCentavos)} MXN · ${PAYMENT_TEXT[booking.paymentMethod]}`],
         ]}
       />
-      <Section style={{ textAlign: 'center', margin: '0 0 16px' }}>
-        <Img
-          src="cid:qr"
-          width="200"
-          height="200"
-          alt={`Código QR de la reserva ${booking.code}`}
-          style={{ margin: '0 auto' }}
-        />
-      </Section>
+      <BookingQr code={booking.code} />
       <Paragraph>{formatBookingEnd(booking.endAt)}. Adjuntamos la reserva para tu calendario (archivo .ics).</Paragraph>
       <ActionButton href={props.bookingsUrl}>Ver mis reservas</ActionButton>
       <Paragraph>
@@ -148,15 +149,7 @@ export function BookingReminderMail(props: Extract<MailData, { kind: 'booking-re
         Te esperan en {booking.venueName}. Lleva el código QR de tu reserva para registrar tu llegada.
       </Paragraph>
       <Facts rows={bookingRows(booking)} />
-      <Section style={{ textAlign: 'center', margin: '0 0 16px' }}>
-        <Img
-          src="cid:qr"
-          width="200"
-          height="200"
-          alt={`Código QR de la reserva ${booking.code}`}
-          style={{ margin: '0 auto' }}
-        />
-      </Section>
+      <BookingQr code={booking.code} />
       <ActionButton href={props.bookingsUrl}>Ver mis reservas</ActionButton>
     </MailLayout>
   );

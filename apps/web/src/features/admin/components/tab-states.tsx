@@ -1,6 +1,6 @@
 /** Loading, failure and empty states shared by the admin tabs. */
-import { Alert, Button, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconAlertCircle, type IconHome } from '@tabler/icons-react';
+import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
 /** Placeholder blocks while a tab loads. */
@@ -28,25 +28,5 @@ export function LoadError({ children, onRetry }: { children: ReactNode; onRetry:
   );
 }
 
-/** Nothing to list. */
-export function EmptyState({
-  icon: Icon,
-  title,
-  children,
-}: {
-  icon: typeof IconHome;
-  title: string;
-  children?: ReactNode;
-}) {
-  return (
-    <Stack align="center" ta="center" py={40} gap="xs">
-      <ThemeIcon size={56} radius="xl" variant="light" color="gray">
-        <Icon size={30} aria-hidden />
-      </ThemeIcon>
-      <Title order={3} fz="lg">
-        {title}
-      </Title>
-      {children && <Text c="dimmed">{children}</Text>}
-    </Stack>
-  );
-}
+/** Nothing to list (the shared empty state, inside a tab). */
+export { EmptyState } from '../../../components/empty-state';

@@ -11,18 +11,14 @@ import { errorMessage } from '../../../lib/errors';
 import { ButtonLink } from '../../../lib/links';
 import { useConfirmEmail } from '../api/use-session';
 import { useAuth } from '../hooks/use-auth';
+import { linkTokenFromLocation } from '../link-token';
 import { AuthCard } from './auth-card';
 
 const INVALID_LINK = 'El enlace para confirmar tu correo no es válido o ya caducó. Inicia sesión y pide uno nuevo.';
 
-function tokenFromLocation(): string | null {
-  const token = new URLSearchParams(window.location.hash.slice(1)).get('token');
-  return token && /^[A-Za-z0-9_-]{43}$/.test(token) ? token : null;
-}
-
 export function ConfirmEmailPage() {
   const { user } = useAuth();
-  const [token] = useState(tokenFromLocation);
+  const [token] = useState(() => linkTokenFromLocation());
   const [problem, setProblem] = useState<string | null>(token ? null : INVALID_LINK);
   const confirm = useConfirmEmail({
     onSuccess: () => window.history.replaceState(null, '', window.location.pathname),

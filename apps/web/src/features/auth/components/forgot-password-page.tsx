@@ -6,12 +6,13 @@
 import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { ForgotPasswordSchema } from '@rentas/domain';
-import { IconAlertCircle, IconMailCheck } from '@tabler/icons-react';
+import { IconMailCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/errors';
 import { AnchorLink } from '../../../lib/links';
 import { useForgotPassword } from '../api/use-session';
 import { AuthCard } from './auth-card';
+import { FormError } from './form-error';
 
 export function ForgotPasswordPage() {
   const [formError, setFormError] = useState<string | null>(null);
@@ -66,11 +67,7 @@ export function ForgotPasswordPage() {
             placeholder="tu@correo.com"
             {...form.getInputProps('email')}
           />
-          {formError && (
-            <Alert role="alert" color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />}>
-              {formError}
-            </Alert>
-          )}
+          <FormError message={formError} />
           <Button type="submit" fullWidth loading={forgot.isPending} data-primary-action>
             Enviar enlace
           </Button>

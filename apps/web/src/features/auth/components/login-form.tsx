@@ -15,6 +15,7 @@ import { AnchorLink } from '../../../lib/links';
 import { toast } from '../../../lib/toast';
 import { useLogin } from '../api/use-session';
 import { AuthCard } from './auth-card';
+import { FormError } from './form-error';
 import { GoogleSignIn } from './google-button';
 import { PasswordField } from './password-field';
 
@@ -87,11 +88,7 @@ export function LoginForm({
               ¿Olvidaste tu contraseña?
             </AnchorLink>
           </Text>
-          {formError && (
-            <Alert role="alert" color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />}>
-              {formError}
-            </Alert>
-          )}
+          <FormError message={formError} />
           <Button type="submit" fullWidth loading={login.isPending} data-primary-action>
             Iniciar Sesión
           </Button>

@@ -2,10 +2,9 @@
  * /register (SPEC.md §2, §5, §8): names, email, password twice; on success the
  * user picks a role.
  */
-import { Alert, Button, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { RegisterSchema } from '@rentas/domain';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/errors';
@@ -14,6 +13,7 @@ import { toast } from '../../../lib/toast';
 import { useRegister } from '../api/use-session';
 import { type RegisterValues, registerProblem } from '../register-rules';
 import { AuthCard } from './auth-card';
+import { FormError } from './form-error';
 import { GoogleSignIn } from './google-button';
 import { PasswordField } from './password-field';
 
@@ -70,11 +70,7 @@ export function RegisterForm({ redirect }: { redirect?: string }) {
             autoComplete="new-password"
             {...form.getInputProps('confirmPassword')}
           />
-          {formError && (
-            <Alert role="alert" color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />}>
-              {formError}
-            </Alert>
-          )}
+          <FormError message={formError} />
           <Button type="submit" fullWidth loading={register.isPending} data-primary-action>
             Crear cuenta
           </Button>

@@ -14,21 +14,17 @@ import { appCodeOf, errorMessage } from '../../../lib/errors';
 import { AnchorLink, ButtonLink } from '../../../lib/links';
 import { toast } from '../../../lib/toast';
 import { useResetPassword } from '../api/use-session';
+import { linkTokenFromLocation } from '../link-token';
 import { newPasswordProblem } from '../register-rules';
 import { AuthCard } from './auth-card';
+import { FormError } from './form-error';
 import { PasswordField } from './password-field';
-
-/** The token of the link (#token=…), or null when the link is cut or malformed. */
-function tokenFromLocation(): string | null {
-  const token = new URLSearchParams(window.location.hash.slice(1)).get('token');
-  return token && /^[A-Za-z0-9_-]{43}$/.test(token) ? token : null;
-}
 
 const INVALID_LINK = 'El enlace para restablecer la contraseña no es válido o ya caducó. Solicita uno nuevo.';
 
 export function ResetPasswordPage() {
   const navigate = useNavigate();
-  const [token] = useState(tokenFromLocation);
+  const [token] = useState(() => linkTokenFromLocation());
   const [linkInvalid, setLinkInvalid] = useState(token === null);
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm({ initialValues: { password: '', confirmPassword: '' } });
@@ -81,11 +77,7 @@ export function ResetPasswordPage() {
             autoComplete="new-password"
             {...form.getInputProps('confirmPassword')}
           />
-          {formError && (
-            <Alert role="alert" color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />}>
-              {formError}
-            </Alert>
-          )}
+          <FormError message={formError} />
           <Button type="submit" fullWidth loading={reset.isPending} data-primary-action>
             Guardar contraseña
           </Button>

@@ -3,7 +3,7 @@
  * their QR and go to the calendar (.ics); pending and confirmed ones can be cancelled
  * until 24 h before the start; completed ones can be reviewed once.
  */
-import { Alert, Button, Card, Grid, Group, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Button, Card, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { BookingDto } from '@rentas/api';
 import { formatBookingEnd, formatDateMx, formatMXN, formatPlace } from '@rentas/domain';
 import {
@@ -19,6 +19,7 @@ import {
   IconX,
 } from '@tabler/icons-react';
 import { useId, useState } from 'react';
+import { EmptyState } from '../../../components/empty-state';
 import { Page } from '../../../components/page';
 import { StatusBadge } from '../../../components/status-badge';
 import { VenueImage } from '../../../components/venue-image';
@@ -209,16 +210,14 @@ export function MyBookings() {
           No pudimos cargar tus reservas. Intenta de nuevo en unos segundos.
         </Alert>
       ) : bookings.data.length === 0 ? (
-        <Stack align="center" ta="center" py={48} gap="sm">
-          <ThemeIcon size={64} radius="xl" variant="light" color="gray">
-            <IconCalendarOff size={34} aria-hidden />
-          </ThemeIcon>
-          <Title order={2} fz="xl">
-            Aún no tienes reservas
-          </Title>
-          <Text c="dimmed">Encuentra un estudio, salón o sala y resérvalo por hora.</Text>
-          <ButtonLink to="/venues">Explorar lugares</ButtonLink>
-        </Stack>
+        <EmptyState
+          order={2}
+          icon={IconCalendarOff}
+          title="Aún no tienes reservas"
+          action={<ButtonLink to="/venues">Explorar lugares</ButtonLink>}
+        >
+          Encuentra un estudio, salón o sala y resérvalo por hora.
+        </EmptyState>
       ) : (
         <BookingSections bookings={bookings.data} {...actions} />
       )}

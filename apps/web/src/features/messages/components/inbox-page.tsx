@@ -3,22 +3,11 @@
  * booking when there is one, the last message and how many are unread. New messages appear
  * without reloading (useLiveMessages refreshes the list).
  */
-import {
-  Alert,
-  Avatar,
-  Badge,
-  Card,
-  Group,
-  Skeleton,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Alert, Avatar, Badge, Card, Group, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { ConversationSummary } from '@rentas/domain';
 import { formatDateMx } from '@rentas/domain';
 import { IconAlertCircle, IconMessageCircleOff } from '@tabler/icons-react';
+import { EmptyState } from '../../../components/empty-state';
 import { Page } from '../../../components/page';
 import { capitalize, formatMessageStamp, formatTimeRange } from '../../../lib/format';
 import { BlockLink, ButtonLink } from '../../../lib/links';
@@ -83,16 +72,14 @@ export function InboxPage() {
           No pudimos cargar tus mensajes. Intenta de nuevo en unos segundos.
         </Alert>
       ) : conversations.data.length === 0 ? (
-        <Stack align="center" ta="center" py={48} gap="sm">
-          <ThemeIcon size={64} radius="xl" variant="light" color="gray">
-            <IconMessageCircleOff size={34} aria-hidden />
-          </ThemeIcon>
-          <Title order={2} fz="xl">
-            Aún no tienes mensajes
-          </Title>
-          <Text c="dimmed">Escribe a un anfitrión desde la página de un espacio para resolver tus dudas.</Text>
-          <ButtonLink to="/venues">Explorar lugares</ButtonLink>
-        </Stack>
+        <EmptyState
+          order={2}
+          icon={IconMessageCircleOff}
+          title="Aún no tienes mensajes"
+          action={<ButtonLink to="/venues">Explorar lugares</ButtonLink>}
+        >
+          Escribe a un anfitrión desde la página de un espacio para resolver tus dudas.
+        </EmptyState>
       ) : (
         <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {conversations.data.map((conversation) => (
