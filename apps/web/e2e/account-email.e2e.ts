@@ -17,6 +17,12 @@ import { layoutProblems } from './support/layout';
 const browser = useBrowser();
 
 async function expectClean(page: Page): Promise<void> {
+  // A dialog fading in is half transparent: check the page once its transitions have finished.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY),
+  );
   expect(await seriousViolations(page)).toEqual([]);
   expect(await layoutProblems(page)).toEqual([]);
 }

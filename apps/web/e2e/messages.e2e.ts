@@ -15,6 +15,12 @@ const OWNER = 'propietario@demo.mx';
 const GUEST = 'usuario@demo.mx';
 
 async function expectClean(page: Page): Promise<void> {
+  // A dialog fading in is half transparent: check the page once its transitions have finished.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY),
+  );
   expect(await seriousViolations(page)).toEqual([]);
   expect(await layoutProblems(page)).toEqual([]);
 }
