@@ -71,6 +71,22 @@ describe('a booking paid at the venue', () => {
     expect(received.text).toContain('$1,000.00 MXN (el invitado paga $1,100.00 MXN)');
   });
 
+  it('the development mailbox shows the confirmation with its QR (no SMTP: kept)', async () => {
+    const { venue } = await venueWithOwner(t);
+    const guest = await signedInUser(t);
+    expect((await postBooking(t, guest.cookie, bookingPayload(venue, { dayOffset: 11 }))).statusCode).toBe(201);
+    expect(await deliverDueMail(t.db, null)).toMatchObject({ kept: 2 });
+    const row = await t.db
+      .selectFrom('mailOutbox')
+      .select('id')
+      .where('toAddress', '=', guest.user.email)
+      .where('kind', '=', 'booking-confirmed')
+      .executeTakeFirstOrThrow();
+    const page = await t.app.inject({ method: 'GET', url: `/dev/mailbox/${row.id}` });
+    expect(page.body).toContain('src="data:image/png;base64,');
+    expect(page.body).not.toContain('cid:qr');
+  });
+
   it('a refused booking (slot taken) e-mails nobody', async () => {
     const { venue } = await venueWithOwner(t);
     const a = await signedInUser(t);

@@ -5,8 +5,8 @@
  * e-mails hold password-reset links.
  *
  * - GET /dev/mailbox: the newest 100 e-mails (recipient, subject, state, time), newest first;
- * - GET /dev/mailbox/:id: one e-mail's HTML as the recipient would see it (no scripts run);
- *   404 for an unknown id.
+ * - GET /dev/mailbox/:id: one e-mail's HTML as the recipient would see it, inline images
+ *   included (no scripts run); 404 for an unknown id.
  */
 import type { Db } from '@rentas/db';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -77,11 +77,20 @@ export async function devMailboxPlugin(app: FastifyInstance, opts: { db: Db }) {
   app.get(`${DEV_MAILBOX_PATH}/:id`, async (req, reply) => {
     const id = z.uuid().safeParse((req.params as { id?: string }).id);
     const message = id.success
-      ? await opts.db.selectFrom('mailOutbox').select('html').where('id', '=', id.data).executeTakeFirst()
+      ? await opts.db
+          .selectFrom('mailOutbox')
+          .select(['html', 'attachments'])
+          .where('id', '=', id.data)
+          .executeTakeFirst()
       : undefined;
     if (!message) return reply.status(404).send({ code: 'NOT_FOUND', message: 'Ese correo no existe.' });
+    // Inline images (the booking QR, cid:qr) shown as a mail client would: from the attachments.
+    const inline = (message.attachments ?? []).filter((a) => a.cid);
     const html =
-      message.html ??
+      inline.reduce(
+        (text, a) => text.replaceAll(`cid:${a.cid}`, `data:${a.contentType};base64,${a.content}`),
+        message.html ?? '',
+      ) ||
       '<!doctype html><html lang="es-MX"><head><meta charset="utf-8"><title>Correo</title></head><body><p>Este correo aún no se procesa, o ya se envió y su contenido no se guarda.</p></body></html>';
     return reply
       .type('text/html; charset=utf-8')
