@@ -10,22 +10,10 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { seriousViolations } from './support/axe';
 import { useBrowser } from './support/browser';
-import { layoutProblems } from './support/layout';
+import { expectClean } from './support/clean';
 
 const browser = useBrowser();
-
-async function expectClean(page: Page): Promise<void> {
-  // A dialog fading in is half transparent: check the page once its transitions have finished.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY),
-  );
-  expect(await seriousViolations(page)).toEqual([]);
-  expect(await layoutProblems(page)).toEqual([]);
-}
 
 /** Opens the newest e-mail to `email` with `subject` on /dev/mailbox (the outbox worker runs every second). */
 async function openMail(page: Page, email: string, subject = 'Restablece tu contraseña'): Promise<void> {

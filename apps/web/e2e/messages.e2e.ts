@@ -4,26 +4,13 @@
  * inbox (/mensajes); the guest, still on the thread, sees the answer without reloading (server-
  * sent events). Every page is axe clean and passes the layout gate.
  */
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { seriousViolations } from './support/axe';
 import { signIn, useBrowser } from './support/browser';
-import { layoutProblems } from './support/layout';
+import { expectClean } from './support/clean';
 
 const browser = useBrowser();
 const OWNER = 'propietario@demo.mx';
 const GUEST = 'usuario@demo.mx';
-
-async function expectClean(page: Page): Promise<void> {
-  // A dialog fading in is half transparent: check the page once its transitions have finished.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY),
-  );
-  expect(await seriousViolations(page)).toEqual([]);
-  expect(await layoutProblems(page)).toEqual([]);
-}
 
 describe('a question before booking', () => {
   for (const width of [360, 1280]) {
