@@ -5,7 +5,14 @@
  */
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { completeEndedBookings, purgeOrphanUploads, startMessageHub } from '@rentas/api';
+import {
+  completeEndedBookings,
+  expireBookingRequests,
+  PaypalClient,
+  purgeOrphanUploads,
+  startMessageHub,
+  voidAuthorizedPayments,
+} from '@rentas/api';
 import { createDb, migrateToLatest } from '@rentas/db';
 import { isDatabaseEmpty, seedDemo } from '@rentas/db/seed';
 import { buildApp } from './app';
@@ -59,6 +66,26 @@ async function housekeeping() {
 await housekeeping();
 const completionTimer = setInterval(housekeeping, HOUSEKEEPING_EVERY_MS);
 completionTimer.unref();
+
+// Issue 16: every minute, requests nobody answered expire (guest and owner are e-mailed) and
+// authorised PayPal payments of bookings that will not happen are voided.
+const paypal = config.paypal ? new PaypalClient(config.paypal) : null;
+async function expireRequests() {
+  try {
+    const now = new Date();
+    const payments = { db: handle.db, paypal, now };
+    const expired = await expireBookingRequests(
+      { db: handle.db, config, now },
+      { voidAuthorized: async (id) => void (await voidAuthorizedPayments(payments, id)) },
+    );
+    const voided = await voidAuthorizedPayments(payments);
+    if (expired || voided) app.log.info({ expired, voided }, 'booking requests');
+  } catch (error) {
+    app.log.warn({ err: error }, 'booking request expiry failed');
+  }
+}
+const requestTimer = setInterval(expireRequests, 60_000);
+requestTimer.unref();
 const mailWorker = startMailWorker({
   db: handle.db,
   mail: config.mail,
@@ -75,6 +102,7 @@ async function shutdown(signal: string) {
   closing = true;
   app.log.info({ signal, graceMs: config.shutdownGraceMs }, 'shutting down: draining in-flight requests');
   clearInterval(completionTimer);
+  clearInterval(requestTimer);
   try {
     // Requests already on their way are still accepted for a moment (a load balancer
     // stops routing here once /healthz says 503); then close() waits for in-flight ones.

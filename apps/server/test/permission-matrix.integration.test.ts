@@ -97,6 +97,48 @@ async function fixtures() {
     .insertInto('messages')
     .values({ conversationId: conversation.id, senderId: user.id, body: 'Hola' })
     .execute();
+  // issue 16: a request waiting for the owner, and a confirmed booking with a move waiting for the owner
+  const requestVenue = await createVenue(t.db, owner.id, { bookingMode: 'request' });
+  const requestSlot = bookingPayload(requestVenue, { dayOffset: 8, startTime: '12:00', hours: 2 });
+  const request = await t.db
+    .insertInto('bookings')
+    .values({
+      venueId: requestVenue.id,
+      userId: user.id,
+      startAt: requestSlot.startDate,
+      endAt: requestSlot.endDate,
+      guestCount: 2,
+      subtotal: '1000.00',
+      commission: '100.00',
+      totalAmount: '1100.00',
+      status: 'pending',
+      requestExpiresAt: new Date(Date.now() + 3600 * 1000),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const moveFrom = bookingPayload(requestVenue, { dayOffset: 10, startTime: '12:00', hours: 2 });
+  const moveTo = bookingPayload(requestVenue, { dayOffset: 11, startTime: '12:00', hours: 2 });
+  const moving = await insertBooking(t, {
+    venueId: requestVenue.id,
+    userId: user.id,
+    startAt: moveFrom.startDate,
+    endAt: moveFrom.endDate,
+    status: 'confirmed',
+  });
+  await t.db
+    .insertInto('bookingReschedules')
+    .values({
+      bookingId: moving.id,
+      startAt: moveTo.startDate,
+      endAt: moveTo.endDate,
+      subtotal: '1000.00',
+      addOnsTotal: '0.00',
+      cleaningFee: '0.00',
+      commission: '100.00',
+      totalAmount: '1100.00',
+    })
+    .execute();
+  const moveTarget = bookingPayload(venue, { dayOffset: 7, startTime: '15:00', hours: 2 });
   const users = { user, owner, otherOwner, admin };
   const cookies: Record<Actor, string | undefined> = {
     visitor: undefined,
@@ -123,6 +165,9 @@ async function fixtures() {
     calendarToken: token,
     sig: signature(booking.id),
     currentBookingId: current.id,
+    requestBookingId: request.id,
+    movingBookingId: moving.id,
+    reschedule: { startDate: moveTarget.startDate, endDate: moveTarget.endDate, totalAmount: moveTarget.totalAmount },
     currentSig: signature(current.id),
     newBooking: bookingPayload(venue, { dayOffset: 6, startTime: '15:00', hours: 2 }),
     newBlock: {
@@ -295,6 +340,23 @@ const CASES: Case[] = [
     trpc: { path: 'admin.readConversation', input: (f) => ({ id: f.conversationId }) },
     expect: ADMIN,
   },
+  // issue 16: favourite venues (any signed-in role, the venue's own owner too)
+  {
+    rest: { method: 'GET', route: '/api/favorites', url: () => '/api/favorites' },
+    trpc: { path: 'favorites.list' },
+    expect: SIGNED_IN,
+  },
+  { trpc: { path: 'favorites.ids' }, expect: SIGNED_IN },
+  {
+    rest: { method: 'PUT', route: '/api/favorites/:venueId', url: (f) => `/api/favorites/${f.venue.id}` },
+    trpc: { path: 'favorites.add', input: (f) => ({ venueId: f.venue.id }) },
+    expect: SIGNED_IN,
+  },
+  {
+    rest: { method: 'DELETE', route: '/api/favorites/:venueId', url: (f) => `/api/favorites/${f.venue.id}` },
+    trpc: { path: 'favorites.remove', input: (f) => ({ venueId: f.venue.id }) },
+    expect: SIGNED_IN,
+  },
   { trpc: { path: 'profile.emailPreferences' }, expect: SIGNED_IN },
   {
     trpc: {
@@ -423,6 +485,76 @@ const CASES: Case[] = [
     rest: { method: 'POST', route: '/api/bookings/:id/cancel', url: (f) => `/api/bookings/${f.bookingId}/cancel` },
     trpc: { path: 'bookings.cancel', input: (f) => ({ id: f.bookingId }) },
     expect: [401, 200, 200, 404, 200],
+  },
+  // issue 16: the host's booking rules
+  {
+    rest: {
+      method: 'GET',
+      route: '/api/bookings/:id/cancellation',
+      url: (f) => `/api/bookings/${f.bookingId}/cancellation`,
+    },
+    trpc: { path: 'bookings.cancellationPreview', input: (f) => ({ id: f.bookingId }) },
+    expect: [401, 200, 200, 404, 200],
+  },
+  {
+    rest: {
+      method: 'POST',
+      route: '/api/bookings/:id/accept',
+      url: (f) => `/api/bookings/${f.requestBookingId}/accept`,
+    },
+    trpc: { path: 'bookings.accept', input: (f) => ({ id: f.requestBookingId }) },
+    expect: VENUE_MANAGER,
+  },
+  {
+    rest: {
+      method: 'POST',
+      route: '/api/bookings/:id/decline',
+      url: (f) => `/api/bookings/${f.requestBookingId}/decline`,
+    },
+    trpc: { path: 'bookings.decline', input: (f) => ({ id: f.requestBookingId }) },
+    expect: VENUE_MANAGER,
+  },
+  {
+    rest: {
+      method: 'POST',
+      route: '/api/bookings/:id/reschedule',
+      url: (f) => `/api/bookings/${f.bookingId}/reschedule`,
+      body: (f) => f.reschedule,
+    },
+    trpc: { path: 'bookings.reschedule', input: (f) => ({ id: f.bookingId, ...f.reschedule }) },
+    // only the guest moves their booking; for anyone else it does not exist
+    expect: [401, 200, 404, 404, 404],
+  },
+  {
+    rest: {
+      method: 'POST',
+      route: '/api/bookings/:id/reschedule/accept',
+      url: (f) => `/api/bookings/${f.movingBookingId}/reschedule/accept`,
+    },
+    trpc: { path: 'bookings.decideReschedule', input: (f) => ({ id: f.movingBookingId, approve: true }) },
+    expect: VENUE_MANAGER,
+  },
+  {
+    rest: {
+      method: 'POST',
+      route: '/api/bookings/:id/reschedule/decline',
+      url: (f) => `/api/bookings/${f.movingBookingId}/reschedule/decline`,
+    },
+    expect: VENUE_MANAGER,
+  },
+  {
+    // without PayPal configured every signed-in caller gets 503; ownership is in paypal-rules tests
+    rest: {
+      method: 'POST',
+      route: '/api/bookings/:id/reschedule/complete',
+      url: (f) => `/api/bookings/${f.bookingId}/reschedule/complete`,
+      body: () => ({ orderId: 'ORDER-NOT-THERE' }),
+    },
+    trpc: {
+      path: 'bookings.completeReschedulePayment',
+      input: (f) => ({ id: f.bookingId, orderId: 'ORDER-NOT-THERE' }),
+    },
+    expect: [401, 503, 503, 503, 503],
   },
   {
     rest: { method: 'GET', route: '/api/bookings/:id/ics', url: (f) => `/api/bookings/${f.bookingId}/ics` },

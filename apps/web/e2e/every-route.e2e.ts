@@ -154,6 +154,12 @@ const ROUTES: { path: (ids: Ids) => string; expect: (who: Who, ids: Ids) => Outc
     path: () => '/mensajes',
     expect: signedInOnly(() => ({ lands: '/mensajes', headline: 'Mensajes' })),
   },
+  // issue 16
+  {
+    name: '/favoritos',
+    path: () => '/favoritos',
+    expect: signedInOnly(() => ({ lands: '/favoritos', headline: 'Favoritos' })),
+  },
   {
     name: '/profile',
     path: () => '/profile',

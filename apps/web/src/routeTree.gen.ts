@@ -18,6 +18,7 @@ import { Route as AdminUsersRouteImport } from './routes/admin-users'
 import { Route as AdminVenuesRouteImport } from './routes/admin-venues'
 import { Route as BecomeOwnerRouteImport } from './routes/become-owner'
 import { Route as ConfirmEmailRouteImport } from './routes/confirm-email'
+import { Route as FavoritosRouteImport } from './routes/favoritos'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as HomeRouteImport } from './routes/home'
 import { Route as LoginRouteImport } from './routes/login'
@@ -80,6 +81,11 @@ const BecomeOwnerRoute = BecomeOwnerRouteImport.update({
 const ConfirmEmailRoute = ConfirmEmailRouteImport.update({
   id: '/confirm-email',
   path: '/confirm-email',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FavoritosRoute = FavoritosRouteImport.update({
+  id: '/favoritos',
+  path: '/favoritos',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
@@ -183,6 +189,7 @@ export interface FileRoutesByFullPath {
   '/admin-venues': typeof AdminVenuesRoute
   '/become-owner': typeof BecomeOwnerRoute
   '/confirm-email': typeof ConfirmEmailRoute
+  '/favoritos': typeof FavoritosRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/home': typeof HomeRoute
   '/login': typeof LoginRoute
@@ -212,6 +219,7 @@ export interface FileRoutesByTo {
   '/admin-venues': typeof AdminVenuesRoute
   '/become-owner': typeof BecomeOwnerRoute
   '/confirm-email': typeof ConfirmEmailRoute
+  '/favoritos': typeof FavoritosRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/home': typeof HomeRoute
   '/login': typeof LoginRoute
@@ -242,6 +250,7 @@ export interface FileRoutesById {
   '/admin-venues': typeof AdminVenuesRoute
   '/become-owner': typeof BecomeOwnerRoute
   '/confirm-email': typeof ConfirmEmailRoute
+  '/favoritos': typeof FavoritosRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/home': typeof HomeRoute
   '/login': typeof LoginRoute
@@ -273,6 +282,7 @@ export interface FileRouteTypes {
     | '/admin-venues'
     | '/become-owner'
     | '/confirm-email'
+    | '/favoritos'
     | '/forgot-password'
     | '/home'
     | '/login'
@@ -302,6 +312,7 @@ export interface FileRouteTypes {
     | '/admin-venues'
     | '/become-owner'
     | '/confirm-email'
+    | '/favoritos'
     | '/forgot-password'
     | '/home'
     | '/login'
@@ -331,6 +342,7 @@ export interface FileRouteTypes {
     | '/admin-venues'
     | '/become-owner'
     | '/confirm-email'
+    | '/favoritos'
     | '/forgot-password'
     | '/home'
     | '/login'
@@ -361,6 +373,7 @@ export interface RootRouteChildren {
   AdminVenuesRoute: typeof AdminVenuesRoute
   BecomeOwnerRoute: typeof BecomeOwnerRoute
   ConfirmEmailRoute: typeof ConfirmEmailRoute
+  FavoritosRoute: typeof FavoritosRoute
   ForgotPasswordRoute: typeof ForgotPasswordRoute
   HomeRoute: typeof HomeRoute
   LoginRoute: typeof LoginRoute
@@ -444,6 +457,13 @@ declare module '@tanstack/react-router' {
       path: '/confirm-email'
       fullPath: '/confirm-email'
       preLoaderRoute: typeof ConfirmEmailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/favoritos': {
+      id: '/favoritos'
+      path: '/favoritos'
+      fullPath: '/favoritos'
+      preLoaderRoute: typeof FavoritosRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/forgot-password': {
@@ -585,6 +605,7 @@ const rootRouteChildren: RootRouteChildren = {
   AdminVenuesRoute: AdminVenuesRoute,
   BecomeOwnerRoute: BecomeOwnerRoute,
   ConfirmEmailRoute: ConfirmEmailRoute,
+  FavoritosRoute: FavoritosRoute,
   ForgotPasswordRoute: ForgotPasswordRoute,
   HomeRoute: HomeRoute,
   LoginRoute: LoginRoute,

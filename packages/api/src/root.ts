@@ -2,6 +2,7 @@ import { adminRouter } from './routers/admin';
 import { authRouter } from './routers/auth';
 import { bookingsRouter } from './routers/bookings';
 import { checkInRouter } from './routers/check-in';
+import { favoritesRouter } from './routers/favorites';
 import { messagesRouter } from './routers/messages';
 import { ownerRouter } from './routers/owner';
 import { paymentsRouter } from './routers/payments';
@@ -15,6 +16,7 @@ export const appRouter = router({
   auth: authRouter,
   bookings: bookingsRouter,
   checkIn: checkInRouter,
+  favorites: favoritesRouter,
   messages: messagesRouter,
   owner: ownerRouter,
   payments: paymentsRouter,

@@ -25,7 +25,7 @@ export const createCallerFactory = t.createCallerFactory;
 export const middleware = t.middleware;
 
 /** Mutations under these routers cannot change a public search answer. */
-const SEARCH_NEUTRAL_ROUTERS = ['auth.', 'profile.'];
+const SEARCH_NEUTRAL_ROUTERS = ['auth.', 'profile.', 'favorites.'];
 
 /** Maps whatever a procedure throws to the error contract (AppError code, status, Spanish message). */
 const contractErrors = t.middleware(async ({ next }) => {

@@ -56,6 +56,13 @@ export interface VenueFactoryInput {
   amenities?: string[];
   images?: string[];
   isActive?: boolean;
+  /** issue 16: host booking rules (defaults: instant, flexible, no buffer, no notice, no fee) */
+  bookingMode?: 'instant' | 'request';
+  cancellationPolicy?: 'flexible' | 'moderate' | 'strict';
+  bufferMinutes?: number;
+  minNoticeHours?: number;
+  /** MXN decimal string or null */
+  cleaningFee?: string | null;
 }
 
 /** Inserts a venue owned by `ownerId`. Output: the venues row. */
@@ -75,6 +82,11 @@ export async function createVenue(db: Db, ownerId: string, input: VenueFactoryIn
       amenities: input.amenities ?? ['Wi-Fi'],
       images: input.images ?? [],
       isActive: input.isActive ?? true,
+      bookingMode: input.bookingMode,
+      cancellationPolicy: input.cancellationPolicy,
+      bufferMinutes: input.bufferMinutes,
+      minNoticeHours: input.minNoticeHours,
+      cleaningFee: input.cleaningFee,
     })
     .returningAll()
     .executeTakeFirstOrThrow();

@@ -9,6 +9,8 @@ import * as addBookingIdempotencyKeys from './migrations/20261124T010000-add-boo
 import * as addLoginFailures from './migrations/20261124T020000-add-login-failures';
 import * as addMailOutbox from './migrations/20261124T030000-add-mail-outbox-and-account-tokens';
 import * as addConversations from './migrations/20261124T040000-add-conversations';
+import * as addBookingRules from './migrations/20261124T050000-add-booking-rules';
+import * as addFavorites from './migrations/20261124T060000-add-favorites';
 
 const MIGRATIONS: Record<string, Migration> = {
   '20261123T080000-create-core-tables': createCoreTables,
@@ -20,6 +22,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261124T020000-add-login-failures': addLoginFailures,
   '20261124T030000-add-mail-outbox-and-account-tokens': addMailOutbox,
   '20261124T040000-add-conversations': addConversations,
+  '20261124T050000-add-booking-rules': addBookingRules,
+  '20261124T060000-add-favorites': addFavorites,
 };
 
 class StaticProvider implements MigrationProvider {

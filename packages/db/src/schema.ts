@@ -6,6 +6,8 @@ import type { ColumnType, Generated, GeneratedAlways, Selectable } from 'kysely'
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Numeric = ColumnType<string, string | number, string | number>;
+/** A numeric column with a default. */
+type DefaultNumeric = ColumnType<string, string | number | undefined, string | number>;
 
 export interface UsersTable {
   id: Generated<string>;
@@ -58,6 +60,51 @@ export interface VenuesTable {
   searchText: GeneratedAlways<string>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
+  /** issue 16: host booking rules (packages/domain booking-rules.ts) */
+  bookingMode: Generated<'instant' | 'request'>;
+  cancellationPolicy: Generated<'flexible' | 'moderate' | 'strict'>;
+  bufferMinutes: Generated<number>;
+  minNoticeHours: Generated<number>;
+  cleaningFee: ColumnType<string | null, string | number | null | undefined, string | number | null>;
+}
+
+/** issue 16: a priced extra of a venue. */
+export interface VenueAddOnsTable {
+  id: Generated<string>;
+  venueId: string;
+  name: string;
+  price: Numeric;
+  unit: 'booking' | 'hour';
+  position: Generated<number>;
+  createdAt: Timestamp;
+}
+
+/** issue 16: an extra as it was charged on a booking (name and price kept as booked). */
+export interface BookingAddOnsTable {
+  id: Generated<string>;
+  bookingId: string;
+  addOnId: string | null;
+  name: string;
+  unit: 'booking' | 'hour';
+  unitPrice: Numeric;
+  amount: Numeric;
+}
+
+/** issue 16: a move of a booking waiting for the owner (request venues) or for a payment. */
+export interface BookingReschedulesTable {
+  id: Generated<string>;
+  bookingId: string;
+  startAt: ColumnType<Date, Date | string, Date | string>;
+  endAt: ColumnType<Date, Date | string, Date | string>;
+  subtotal: Numeric;
+  addOnsTotal: Numeric;
+  cleaningFee: Numeric;
+  commission: Numeric;
+  totalAmount: Numeric;
+  status: Generated<'pending' | 'awaiting_payment' | 'applied' | 'declined' | 'withdrawn'>;
+  paymentOrderId: string | null;
+  createdAt: Timestamp;
+  decidedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface BookingsTable {
@@ -77,6 +124,17 @@ export interface BookingsTable {
   checkedInAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   cancelledAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   createdAt: Timestamp;
+  /** issue 16: extras charged, the policy agreed, the buffer kept after it (end + buffer, by trigger) */
+  addOnsTotal: DefaultNumeric;
+  cleaningFee: DefaultNumeric;
+  cancellationPolicy: Generated<'flexible' | 'moderate' | 'strict'>;
+  bufferMinutes: Generated<number>;
+  bufferEndAt: GeneratedAlways<Date>;
+  /** a request waiting for the owner until then; null for every other booking */
+  requestExpiresAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  cancelReason: 'guest' | 'owner' | 'admin' | 'declined' | 'expired' | 'payment' | null;
+  refundAmount: Numeric | null;
+  refundPercent: number | null;
 }
 
 export interface ReviewsTable {
@@ -157,6 +215,13 @@ export interface PaymentOrdersTable {
   captureId: string | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
+  /** issue 16: 'AUTHORIZE' for a request (captured when the owner accepts) */
+  intent: Generated<'CAPTURE' | 'AUTHORIZE'>;
+  authorizationId: string | null;
+  /** refunded so far (partial refunds), MXN */
+  refundedAmount: DefaultNumeric;
+  /** 'booking', or 'reschedule' for the price difference of a move */
+  purpose: Generated<'booking' | 'reschedule'>;
 }
 
 /** issue 12: the Idempotency-Key of a booking request, per user (written with the booking). */
@@ -242,6 +307,13 @@ export interface BookingIdempotencyKeysTable {
   createdAt: Timestamp;
 }
 
+/** issue 16: a venue a person saved as a favourite (primary key user_id + venue_id). */
+export interface FavoritesTable {
+  userId: string;
+  venueId: string;
+  createdAt: Generated<Date>;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -260,6 +332,10 @@ export interface Database {
   accountTokens: AccountTokensTable;
   conversations: ConversationsTable;
   messages: MessagesTable;
+  venueAddOns: VenueAddOnsTable;
+  bookingAddOns: BookingAddOnsTable;
+  bookingReschedules: BookingReschedulesTable;
+  favorites: FavoritesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -4,9 +4,12 @@
  * may cancel. The one home of these rules: services, SQL fragments and the web app read them
  * from here.
  *
- *   pending ──(PayPal capture)──▶ confirmed ──(end passes)──▶ completed
- *      │                              │
- *      └──────(cancel / expiry)───────┴──(cancel)──▶ cancelled
+ *   pending ──(PayPal capture, or the owner accepts a request)──▶ confirmed ──(end passes)──▶ completed
+ *      │                                                              │
+ *      └──────(cancel / hold expiry / owner declines / request expires)┴──(cancel)──▶ cancelled
+ *
+ * Issue 16: a pending booking is either an unpaid PayPal hold (15 minutes) or a request to a
+ * `request` venue waiting for the owner (`requestExpiresAt`, booking-rules.ts requestExpiry).
  */
 
 /** Every status a booking can show (SPEC.md §9). `completed` is derived from the end time. */
@@ -40,10 +43,20 @@ export function pendingHoldCutoff(now: Date): Date {
   return new Date(now.getTime() - PENDING_HOLD_MS);
 }
 
-/** Hours before the start until which a guest may cancel online (PRODUCT.md §4: free until 24 h before). */
-export const FREE_CANCELLATION_HOURS = 24;
-/** FREE_CANCELLATION_HOURS in ms. */
-export const FREE_CANCELLATION_MS = FREE_CANCELLATION_HOURS * 60 * 60 * 1000;
+/**
+ * True when a booking holds its slot at `now`: confirmed; or pending and either a request the
+ * owner may still answer (`requestExpiresAt` in the future) or an unpaid hold younger than
+ * PENDING_HOLD_MS. SQL twin: `holdsSlotSql` in packages/api (booking-figures.ts).
+ */
+export function holdsSlot(
+  booking: { status: string; createdAt: Date; requestExpiresAt: Date | null },
+  now: Date,
+): boolean {
+  if (booking.status === 'confirmed') return true;
+  if (booking.status !== 'pending') return false;
+  if (booking.requestExpiresAt) return booking.requestExpiresAt.getTime() > now.getTime();
+  return booking.createdAt.getTime() >= pendingHoldCutoff(now).getTime();
+}
 
 /**
  * The status a booking shows at `now`: a confirmed booking whose end has passed is completed,
@@ -60,18 +73,20 @@ export function isCompletedBooking(booking: { status: string; endAt: Date }, now
   return effectiveBookingStatus(booking.status, booking.endAt, now) === 'completed';
 }
 
-/** The last instant a guest may cancel a booking starting at `startAt` (FREE_CANCELLATION_HOURS before). */
+/**
+ * The last instant a guest may cancel a booking starting at `startAt`: its start (PRODUCT.md §4;
+ * since issue 16 the venue's cancellation policy decides the refund, booking-rules.ts).
+ */
 export function guestCancellationDeadline(startAt: Date): Date {
-  return new Date(startAt.getTime() - FREE_CANCELLATION_MS);
+  return startAt;
 }
 
 /**
  * Why a booking cannot be cancelled at `now`, or null when it can.
  * Input: the stored status, start and end; `byManager` is true for the venue's owner or an
- * admin (canManageBooking), who may cancel until the end; guests only until
- * guestCancellationDeadline(start).
+ * admin (canManageBooking), who may cancel until the end; guests only until the start.
  * Output: 'BOOKING_NOT_CANCELLABLE' (cancelled, completed or ended),
- * 'CANCELLATION_WINDOW_CLOSED' (a guest past the deadline), or null.
+ * 'CANCELLATION_WINDOW_CLOSED' (a guest once it started), or null.
  */
 export function cancellationProblem(
   booking: { status: string; startAt: Date; endAt: Date },
@@ -82,7 +97,7 @@ export function cancellationProblem(
   if (!canTransition(status, 'cancelled') || booking.endAt.getTime() <= now.getTime()) {
     return 'BOOKING_NOT_CANCELLABLE';
   }
-  if (!byManager && now.getTime() > guestCancellationDeadline(booking.startAt).getTime()) {
+  if (!byManager && now.getTime() >= guestCancellationDeadline(booking.startAt).getTime()) {
     return 'CANCELLATION_WINDOW_CLOSED';
   }
   return null;

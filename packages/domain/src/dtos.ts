@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { BOOKING_STATUSES } from './booking-lifecycle';
+import { ADD_ON_UNITS, BOOKING_MODES, CANCELLATION_POLICIES } from './booking-rules';
 import { CATEGORIES } from './categories';
 import { ROLES } from './roles';
 import { START_TIMES } from './slot-constants';
@@ -36,8 +37,29 @@ export const VenueDtoSchema = z.object({
   amenities: z.array(z.string()),
   isActive: z.boolean(),
   createdAt: instant,
+  /** issue 16: the host's rules (booking-rules.ts) */
+  bookingMode: z.enum(BOOKING_MODES),
+  cancellationPolicy: z.enum(CANCELLATION_POLICIES),
+  /** minutes kept free between bookings */
+  bufferMinutes: z.number().int(),
+  /** hours of notice needed before a start */
+  minNoticeHours: z.number().int(),
+  cleaningFee: money.nullable(),
 });
 export type VenueDto = z.infer<typeof VenueDtoSchema>;
+
+/** A priced extra of a venue (issue 16). */
+export const AddOnDtoSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  price: money,
+  unit: z.enum(ADD_ON_UNITS),
+});
+export type AddOnDto = z.infer<typeof AddOnDtoSchema>;
+
+/** One venue with its add-ons (issue 16): GET /api/venues/{id}, venues.byId. */
+export const VenueDetailDtoSchema = VenueDtoSchema.extend({ addOns: z.array(AddOnDtoSchema) });
+export type VenueDetailDto = z.infer<typeof VenueDetailDtoSchema>;
 
 /** A venue in the admin list, with its owner's name (or e-mail). */
 export const AdminVenueDtoSchema = VenueDtoSchema.extend({ ownerName: z.string() });
@@ -66,6 +88,8 @@ export const StartTimeAvailabilitySchema = z.object({
   available: z.boolean(),
   /** true when the slot starts in the past */
   past: z.boolean(),
+  /** issue 16: why it is not offered; null when available */
+  reason: z.enum(['taken', 'buffer', 'notice', 'past']).nullable(),
 });
 
 /** A booking (SPEC.md §3 Booking). */
@@ -97,8 +121,49 @@ export const BookingDtoSchema = z.object({
   createdAt: instant,
   user: z.object({ firstName: z.string().nullable(), lastName: z.string().nullable() }),
   venue: z.object({ name: z.string() }),
+  /** issue 16: the extras charged on top of the hours (subtotal) */
+  addOnsTotal: money,
+  cleaningFee: money,
+  addOns: z.array(z.object({ name: z.string(), unit: z.enum(ADD_ON_UNITS), unitPrice: money, amount: money })),
+  /** the policy agreed when booking */
+  cancellationPolicy: z.enum(CANCELLATION_POLICIES),
+  /** pending on a request venue, waiting for the owner's answer until requestExpiresAt */
+  awaitingApproval: z.boolean(),
+  requestExpiresAt: instant.nullable(),
+  /** who or what cancelled it; null while not cancelled */
+  cancelReason: z.enum(['guest', 'owner', 'admin', 'declined', 'expired', 'payment']).nullable(),
+  /** what the cancellation gave back (paid online only); null when none was due */
+  refundAmount: money.nullable(),
+  refundPercent: z.number().int().nullable(),
+  /** a move the guest asked for on a request venue, waiting for the owner */
+  pendingReschedule: z.object({ startDate: instant, endDate: instant, totalAmount: money }).nullable(),
 });
 export type BookingDto = z.infer<typeof BookingDtoSchema>;
+
+/**
+ * What cancelling a booking now would give back (issue 16, GET /api/bookings/{id}/cancellation):
+ * the policy, the percent, what was paid online and the refund (both MXN), and the deadlines.
+ */
+export const CancellationPreviewSchema = z.object({
+  policy: z.enum(CANCELLATION_POLICIES),
+  refundPercent: z.number().int(),
+  /** paid online (PayPal); "0.00" for pay at the venue or an unpaid request */
+  paidAmount: money,
+  refundAmount: money,
+  fullRefundUntil: instant.nullable(),
+  partialRefundUntil: instant.nullable(),
+  /** true when the venue's owner or an admin cancels (always a full refund) */
+  byManager: z.boolean(),
+});
+export type CancellationPreview = z.infer<typeof CancellationPreviewSchema>;
+
+/** What POST /api/bookings/{id}/reschedule answers (issue 16). */
+export const RescheduleResultSchema = z.object({
+  booking: BookingDtoSchema,
+  /** applied at once; requested (waits for the owner); payment_required (pay the difference at approveUrl) */
+  outcome: z.enum(['applied', 'requested', 'payment_required']),
+  approveUrl: z.string().nullable(),
+});
 
 /** An iCalendar file of a booking. */
 export const CalendarFileSchema = z.object({ filename: z.string(), content: z.string() });

@@ -3,8 +3,9 @@
  * Spanish message. The server raises AppError(code); REST answers
  * `{ code, message }` with the status; tRPC carries the code in `data.appCode`.
  */
-import { FREE_CANCELLATION_HOURS, PENDING_HOLD_MS } from './booking-lifecycle';
+import { PENDING_HOLD_MS } from './booking-lifecycle';
 import { CHECK_IN_OPENS_MINUTES_BEFORE } from './check-in';
+import { MAX_FAVORITES } from './favorites';
 import { BOOKING_WINDOW_DAYS, INVALID_DURATION_MESSAGE, START_TIMES_TEXT } from './slot-constants';
 
 export const ERRORS = {
@@ -44,6 +45,11 @@ export const ERRORS = {
     status: 429,
     message: 'Estás enviando mensajes muy rápido. Espera un momento e intenta de nuevo.',
   },
+  // issue 16: favourite venues (favorites.ts MAX_FAVORITES)
+  FAVORITES_LIMIT: {
+    status: 409,
+    message: `Ya tienes ${MAX_FAVORITES} espacios en favoritos. Quita alguno para guardar otro.`,
+  },
   EMAIL_TAKEN: { status: 409, message: 'Ya existe una cuenta con ese correo electrónico.' },
   SLOT_TAKEN: {
     status: 409,
@@ -70,8 +76,37 @@ export const ERRORS = {
   BOOKING_NOT_CANCELLABLE: { status: 409, message: 'Esta reserva ya no se puede cancelar.' },
   CANCELLATION_WINDOW_CLOSED: {
     status: 409,
-    message: `Solo puedes cancelar en línea hasta ${FREE_CANCELLATION_HOURS} horas antes del inicio. Contacta al propietario del espacio.`,
+    message: 'La reserva ya empezó: ya no puedes cancelarla en línea. Contacta al propietario del espacio.',
   },
+  // issue 16: the host's booking rules
+  BUFFER_CONFLICT: {
+    status: 409,
+    message:
+      'Este espacio necesita tiempo libre entre reservas y ese horario queda muy cerca de otra. Elige otra hora.',
+  },
+  NOTICE_TOO_SHORT: {
+    status: 422,
+    message: 'Este espacio necesita más anticipación para reservar. Elige una fecha u hora posterior.',
+  },
+  ADD_ON_NOT_FOUND: {
+    status: 409,
+    message: 'Uno de los extras que elegiste ya no está disponible. Revisa el resumen e intenta de nuevo.',
+  },
+  REQUEST_NOT_PENDING: { status: 409, message: 'Esta solicitud ya fue respondida o venció.' },
+  RESCHEDULE_NOT_ALLOWED: {
+    status: 409,
+    message: 'Solo puedes cambiar la fecha de una reserva confirmada o de una solicitud pendiente.',
+  },
+  RESCHEDULE_WINDOW_CLOSED: {
+    status: 409,
+    message: 'Ya no puedes cambiar la fecha de esta reserva: el plazo de su política de cancelación terminó.',
+  },
+  RESCHEDULE_SAME_SLOT: { status: 400, message: 'Elige un horario distinto al que ya tienes.' },
+  RESCHEDULE_PENDING: {
+    status: 409,
+    message: 'Ya pediste un cambio de fecha para esta reserva; espera la respuesta del anfitrión.',
+  },
+  NO_PENDING_RESCHEDULE: { status: 409, message: 'Esta reserva no tiene un cambio de fecha pendiente.' },
   CHECK_IN_NOT_ALLOWED: { status: 409, message: 'Solo se puede registrar la llegada de una reserva confirmada.' },
   CHECK_IN_TOO_EARLY: {
     status: 409,

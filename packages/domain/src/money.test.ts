@@ -13,7 +13,7 @@ describe('money', () => {
   });
 
   it('prices a booking: subtotal = price × hours, commission 10 %, total = sum', () => {
-    expect(computeBookingPrice(85000, 4)).toEqual({
+    expect(computeBookingPrice(85000, 4)).toMatchObject({
       subtotal: 340000,
       dayPriceApplied: false,
       commission: 34000,
@@ -30,7 +30,7 @@ describe('money', () => {
 
   it('an 8-hour booking costs the lower of 8 × the hourly price and the day price (PRODUCT.md round 2)', () => {
     // 8 × $900 = $7,200 against a $5,000 day price: the day price wins
-    expect(computeBookingPrice(90000, 8, 500000)).toEqual({
+    expect(computeBookingPrice(90000, 8, 500000)).toMatchObject({
       subtotal: 500000,
       dayPriceApplied: true,
       commission: 50000,

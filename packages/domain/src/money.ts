@@ -46,27 +46,47 @@ export interface BookingPrice {
   subtotal: number;
   /** true when the day price was charged instead of 8 × the hourly price */
   dayPriceApplied: boolean;
-  /** COMMISSION_PERCENT of subtotal, rounded half up, centavos */
+  /** the chosen add-ons (issue 16), each per booking or × hours; centavos */
+  addOnsTotal: number;
+  /** the venue's cleaning fee (issue 16), 0 when it has none; centavos */
+  cleaningFee: number;
+  /** COMMISSION_PERCENT of subtotal + add-ons + cleaning fee, rounded half up, centavos */
   commission: number;
-  /** subtotal + commission, centavos */
+  /** subtotal + add-ons + cleaning fee + commission, centavos */
   total: number;
 }
 
+/** Extras charged on top of the hours (issue 16), in centavos. */
+export interface BookingExtras {
+  /** the chosen add-ons: price in centavos, once per booking or per hour */
+  addOns?: readonly { price: number; unit: 'booking' | 'hour' }[];
+  /** the venue's cleaning fee, null or omitted when none */
+  cleaningFee?: number | null;
+}
+
 /**
- * The one booking price rule (SPEC.md §9, PRODUCT.md §4 and round 2).
- * Input: price per hour in centavos, duration in hours, and the venue's day price in centavos
- * (null or omitted when it has none). Output: BookingPrice in centavos: the subtotal is
- * hourly × hours, except that an 8-hour booking costs min(8 × hourly, day price); the
- * commission is 10 % of that subtotal.
+ * The one booking price rule (SPEC.md §9, PRODUCT.md §4 and round 2, issue 16).
+ * Input: price per hour in centavos, duration in hours, the venue's day price in centavos
+ * (null or omitted when it has none) and the extras. Output: BookingPrice in centavos: the
+ * subtotal is hourly × hours, except that an 8-hour booking costs min(8 × hourly, day price);
+ * add-ons are their price once or × hours; the commission is 10 % of subtotal + add-ons +
+ * cleaning fee.
  */
 export function computeBookingPrice(
   pricePerHourCentavos: number,
   hours: number,
   pricePerDayCentavos: number | null = null,
+  extras: BookingExtras = {},
 ): BookingPrice {
   const hourly = pricePerHourCentavos * hours;
   const dayPriceApplied = hours === DAY_PRICE_HOURS && pricePerDayCentavos !== null && pricePerDayCentavos < hourly;
   const subtotal = dayPriceApplied ? (pricePerDayCentavos as number) : hourly;
-  const commission = Math.round((subtotal * COMMISSION_PERCENT) / 100);
-  return { subtotal, dayPriceApplied, commission, total: subtotal + commission };
+  const addOnsTotal = (extras.addOns ?? []).reduce(
+    (sum, a) => sum + (a.unit === 'hour' ? a.price * hours : a.price),
+    0,
+  );
+  const cleaningFee = extras.cleaningFee ?? 0;
+  const base = subtotal + addOnsTotal + cleaningFee;
+  const commission = Math.round((base * COMMISSION_PERCENT) / 100);
+  return { subtotal, dayPriceApplied, addOnsTotal, cleaningFee, commission, total: base + commission };
 }

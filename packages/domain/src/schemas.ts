@@ -4,6 +4,14 @@
  */
 import { z } from 'zod';
 import { BOOKING_STATUSES } from './booking-lifecycle';
+import {
+  ADD_ON_UNITS,
+  BOOKING_MODES,
+  BUFFER_MINUTES,
+  CANCELLATION_POLICIES,
+  MAX_ADD_ONS,
+  MAX_NOTICE_HOURS,
+} from './booking-rules';
 import { CATEGORIES, normalizeCategory } from './categories';
 import { ERRORS } from './errors';
 import { ROLES } from './roles';
@@ -213,6 +221,13 @@ export type AvailabilityInput = z.infer<typeof AvailabilitySchema>;
 /** A client's total in MXN; whether it matches the price is the server's check (up to 1,000,000,000 MXN parse). */
 const amountInput = decimalCentavos('Total no válido.', 100_000_000_000);
 
+/** Issue 16: the venue's add-ons the guest picked, each at most once. */
+const addOnIdsInput = z
+  .array(z.uuid({ error: 'Ese extra no existe.' }))
+  .max(MAX_ADD_ONS, { error: `Puedes elegir hasta ${MAX_ADD_ONS} extras.` })
+  .refine((ids) => new Set(ids).size === ids.length, { error: 'Elegiste un extra dos veces.' })
+  .default([]);
+
 /** The booking form's special requests: at most 1,000 characters. */
 export const SPECIAL_REQUESTS_MAX = 1000;
 
@@ -235,6 +250,7 @@ export const CreateBookingSchema = z.object({
       error: `Las solicitudes especiales pueden tener hasta ${SPECIAL_REQUESTS_MAX.toLocaleString('es-MX')} caracteres.`,
     })
     .nullish(),
+  addOnIds: addOnIdsInput,
 });
 export type CreateBookingInput = z.input<typeof CreateBookingSchema>;
 export type CreateBookingParsed = z.output<typeof CreateBookingSchema>;
@@ -284,6 +300,48 @@ const capacityInput = wholeNumber('La capacidad debe ser un número entero.').pi
   z.number().min(1, { error: 'La capacidad mínima es 1.' }).max(100_000, { error: 'Capacidad no válida.' }),
 );
 
+/** One priced extra of a venue (issue 16): a name, a price in MXN (> 0), per booking or per hour. */
+export const AddOnInputSchema = z.object({
+  /** an existing add-on of the venue keeps its id (bookings and open booking pages refer to it) */
+  id: z.uuid({ error: 'Ese extra no existe.' }).optional(),
+  name: requiredText('Escribe el nombre del extra.', 80),
+  price: priceValue.refine((p) => p !== '0.00', { error: 'El precio del extra debe ser mayor que 0.' }),
+  unit: z.enum(ADD_ON_UNITS, { error: 'Elige si el extra se cobra por reserva o por hora.' }),
+});
+export type AddOnInput = z.input<typeof AddOnInputSchema>;
+
+/**
+ * Issue 16: the host's booking rules, every one optional (SPEC.md's payloads keep working):
+ * on create an absent field takes DEFAULT_VENUE_RULES, on update it keeps the stored value.
+ */
+const venueRuleFields = {
+  bookingMode: z.enum(BOOKING_MODES, { error: 'Elige reserva inmediata o bajo solicitud.' }).optional(),
+  cancellationPolicy: z
+    .enum(CANCELLATION_POLICIES, { error: 'Elige una política de cancelación: flexible, moderada o estricta.' })
+    .optional(),
+  bufferMinutes: wholeNumber('El tiempo entre reservas debe ser 0, 30, 60 o 120 minutos.')
+    .refine((n) => (BUFFER_MINUTES as readonly number[]).includes(n), {
+      error: 'El tiempo entre reservas debe ser 0, 30, 60 o 120 minutos.',
+    })
+    .optional(),
+  minNoticeHours: wholeNumber(`La anticipación mínima debe ser de 0 a ${MAX_NOTICE_HOURS} horas.`)
+    .pipe(
+      z.number().max(MAX_NOTICE_HOURS, { error: `La anticipación mínima debe ser de 0 a ${MAX_NOTICE_HOURS} horas.` }),
+    )
+    .optional(),
+  // '' or null clears it; 0 means none too
+  cleaningFee: z
+    .preprocess((value) => (value === '' ? null : value), priceValue.nullable().optional())
+    .transform((value) => (value === '0.00' ? null : value)),
+  addOns: z
+    .array(AddOnInputSchema)
+    .max(MAX_ADD_ONS, { error: `Puedes ofrecer hasta ${MAX_ADD_ONS} extras.` })
+    .refine((items) => new Set(items.map((a) => a.name.trim().toLowerCase())).size === items.length, {
+      error: 'Hay dos extras con el mismo nombre.',
+    })
+    .optional(),
+};
+
 /** POST /api/venues (SPEC.md §2 /add-venue, §5). Prices in MXN, normalised to "123.45". */
 export const CreateVenueSchema = z
   .object({
@@ -298,6 +356,7 @@ export const CreateVenueSchema = z
     pricePerDay: optionalPrice,
     amenities: uniqueTrimmed(40, 80, 'Máximo 40 comodidades.'),
     images: imageUrls,
+    ...venueRuleFields,
   })
   .refine((v) => v.pricePerHour !== null || v.pricePerDay !== null, {
     error: 'Debes establecer al menos un precio (por hora o por día).',
@@ -318,6 +377,7 @@ export const UpdateVenueSchema = z.object({
   category: categoryInput.optional(),
   amenities: uniqueTrimmed(40, 80, 'Máximo 40 comodidades.'),
   images: imageUrls,
+  ...venueRuleFields,
 });
 export type UpdateVenueInput = z.input<typeof UpdateVenueSchema>;
 
@@ -433,6 +493,27 @@ export const CreateReviewSchema = z.object({
     .default(''),
 });
 export type CreateReviewInput = z.input<typeof CreateReviewSchema>;
+
+/** A booking by id, for the owner's answer to a request and the refund preview (issue 16). */
+export const BookingIdSchema = z.object({ id: z.uuid({ error: 'Reserva no encontrada.' }) });
+
+/**
+ * POST /api/bookings/{id}/reschedule (issue 16): the new instants and the client's new total
+ * (MXN), which must match the server's price for the new slot with the booked add-ons.
+ */
+export const RescheduleBookingSchema = z.object({
+  id: z.uuid({ error: 'Reserva no encontrada.' }),
+  startDate: z.iso.datetime({ offset: true, error: 'Por favor selecciona fecha y hora.' }),
+  endDate: z.iso.datetime({ offset: true, error: 'Por favor selecciona fecha y hora.' }),
+  totalAmount: amountInput,
+});
+export type RescheduleBookingInput = z.input<typeof RescheduleBookingSchema>;
+
+/** The owner's answer to a requested move of a booking (issue 16). */
+export const DecideRescheduleSchema = z.object({
+  id: z.uuid({ error: 'Reserva no encontrada.' }),
+  approve: z.boolean({ error: 'Indica si aceptas el cambio.' }),
+});
 
 /** The booking part of the PayPal calls (SPEC.md §7 bookingData). */
 export const BookingDataSchema = CreateBookingSchema.extend({

@@ -101,6 +101,8 @@ export interface StartTimeAvailability {
   available: boolean;
   /** true when the slot starts in the past */
   past: boolean;
+  /** issue 16: why it is not offered (booking-rules.ts slotRefusal); null when available */
+  reason: 'taken' | 'buffer' | 'notice' | 'past' | null;
 }
 
 /**
@@ -117,7 +119,7 @@ export function availableStartTimes(
     const range = slotToRange(date, startTime, hours);
     const past = range.start.getTime() <= now.getTime();
     const taken = busy.some((b) => rangesOverlap(range, b));
-    return { startTime, available: !past && !taken, past };
+    return { startTime, available: !past && !taken, past, reason: past ? 'past' : taken ? 'taken' : null };
   });
 }
 

@@ -24,6 +24,16 @@ interface FakeOrder {
   captureId: string | null;
   captureRequestId: string | null;
   captureResponse: unknown;
+  /** issue 16: 'AUTHORIZE' orders are authorised, then their authorisation is captured or voided */
+  intent: 'CAPTURE' | 'AUTHORIZE';
+  authorization: FakeAuthorization | null;
+}
+
+/** An authorisation of an AUTHORIZE order (issue 16). */
+export interface FakeAuthorization {
+  id: string;
+  status: 'CREATED' | 'CAPTURED' | 'VOIDED';
+  amount: Money;
 }
 
 export interface FakePaypal {
@@ -38,7 +48,12 @@ export interface FakePaypal {
   /** approve an order as the buyer would on PayPal's page */
   approve(orderId: string): void;
   orders(): FakeOrder[];
+  /** the capture id of every refund made (one entry per refund) */
   refunds(): string[];
+  /** issue 16: every refund with its amount */
+  refundLog(): { captureId: string; amount: Money }[];
+  /** issue 16: the authorisations of AUTHORIZE orders */
+  authorizations(): FakeAuthorization[];
   /** capture calls received */
   captureCalls(): number;
   close(): Promise<void>;
@@ -62,6 +77,19 @@ function unprocessable(reply: FastifyReply, issue: string, description: string) 
   });
 }
 
+/** A 422 answer as data, for answers remembered by PayPal-Request-Id. */
+function unprocessableAnswer(issue: string, description: string) {
+  return {
+    status: 422,
+    body: {
+      name: 'UNPROCESSABLE_ENTITY',
+      details: [{ issue, description }],
+      message: 'The requested action could not be performed, semantically incorrect, or failed business validation.',
+      debug_id: id(13).toLowerCase(),
+    },
+  };
+}
+
 function notFound(reply: FastifyReply) {
   return reply.status(404).send({
     name: 'RESOURCE_NOT_FOUND',
@@ -83,6 +111,11 @@ export async function startFakePaypal(opts: { port?: number } = {}): Promise<Fak
   const tokens = new Set<string>();
   const orders = new Map<string, FakeOrder>();
   const refunds: string[] = [];
+  const refundLog: { captureId: string; amount: Money }[] = [];
+  /** answers already given per PayPal-Request-Id (refunds, authorisations), like PayPal's idempotency */
+  const answered = new Map<string, { status: number; body: unknown }>();
+  /** captures of authorisations: capture id → amount */
+  const authCaptures = new Map<string, Money>();
   let declineNext = false;
   let captureCalls = 0;
   const app: FastifyInstance = Fastify({ logger: false });
@@ -122,7 +155,7 @@ export async function startFakePaypal(opts: { port?: number } = {}): Promise<Fak
 
   const orderBody = (o: FakeOrder) => ({
     id: o.id,
-    intent: 'CAPTURE',
+    intent: o.intent,
     status: o.status,
     purchase_units: [
       {
@@ -131,6 +164,20 @@ export async function startFakePaypal(opts: { port?: number } = {}): Promise<Fak
         ...(o.captureId
           ? {
               payments: { captures: [{ id: o.captureId, status: 'COMPLETED', amount: o.amount, final_capture: true }] },
+            }
+          : {}),
+        ...(o.authorization
+          ? {
+              payments: {
+                authorizations: [
+                  {
+                    id: o.authorization.id,
+                    status: o.authorization.status,
+                    amount: o.authorization.amount,
+                    expiration_time: new Date(Date.now() + 29 * 24 * 3600 * 1000).toISOString(),
+                  },
+                ],
+              },
             }
           : {}),
       },
@@ -148,7 +195,11 @@ export async function startFakePaypal(opts: { port?: number } = {}): Promise<Fak
       payment_source?: { paypal?: { experience_context?: { return_url?: string; cancel_url?: string } } };
     };
     const unit = body.purchase_units?.[0];
-    if (body.intent !== 'CAPTURE' || !unit?.amount || !/^\d+(\.\d{2})?$/.test(unit.amount.value)) {
+    if (
+      (body.intent !== 'CAPTURE' && body.intent !== 'AUTHORIZE') ||
+      !unit?.amount ||
+      !/^\d+(\.\d{2})?$/.test(unit.amount.value)
+    ) {
       return reply.status(400).send({
         name: 'INVALID_REQUEST',
         details: [{ field: '/purchase_units/0/amount/value', issue: 'INVALID_PARAMETER_VALUE' }],
@@ -166,6 +217,8 @@ export async function startFakePaypal(opts: { port?: number } = {}): Promise<Fak
       captureId: null,
       captureRequestId: null,
       captureResponse: null,
+      intent: body.intent,
+      authorization: null,
     };
     orders.set(order.id, order);
     return reply.status(200).send(orderBody(order));
@@ -189,6 +242,9 @@ export async function startFakePaypal(opts: { port?: number } = {}): Promise<Fak
         'Order already captured. If intent=CAPTURE only one capture per order is allowed.',
       );
     }
+    if (order.intent !== 'CAPTURE') {
+      return unprocessable(reply, 'ACTION_DOES_NOT_MATCH_INTENT', 'Order was created with an intent of AUTHORIZE.');
+    }
     if (order.status !== 'APPROVED') {
       return unprocessable(reply, 'ORDER_NOT_APPROVED', 'Payer has not yet approved the Order for payment.');
     }
@@ -207,15 +263,104 @@ export async function startFakePaypal(opts: { port?: number } = {}): Promise<Fak
     return reply.status(201).send(order.captureResponse);
   });
 
+  /** Replays the answer of a PayPal-Request-Id seen before, or runs `fn` and remembers its answer. */
+  async function once(
+    req: { headers: Record<string, unknown> },
+    reply: FastifyReply,
+    scope: string,
+    fn: () => { status: number; body: unknown },
+  ) {
+    const requestId = req.headers['paypal-request-id'];
+    const key = typeof requestId === 'string' ? `${scope}:${requestId}` : null;
+    const known = key ? answered.get(key) : undefined;
+    const answer = known ?? fn();
+    if (key && !known && answer.status < 300) answered.set(key, answer);
+    return reply.status(answer.status).send(answer.body);
+  }
+
+  const cents = (m: Money) => Math.round(Number(m.value) * 100);
+
+  /** Refunds all of a capture, or `amount` of it (issue 16: partial refunds). */
   app.post('/v2/payments/captures/:id/refund', async (req, reply) => {
     const captureId = (req.params as { id: string }).id;
     const order = [...orders.values()].find((o) => o.captureId === captureId);
+    const captured = order?.amount ?? authCaptures.get(captureId);
+    if (!captured) return notFound(reply);
+    const requested = (req.body as { amount?: { value?: string; currency_code?: string } } | null)?.amount;
+    return once(req, reply, `refund-${captureId}`, () => {
+      const done = refundLog.filter((r) => r.captureId === captureId).reduce((sum, r) => sum + cents(r.amount), 0);
+      if (done >= cents(captured)) {
+        return unprocessableAnswer('CAPTURE_FULLY_REFUNDED', 'The capture has already been fully refunded');
+      }
+      const amount: Money = requested?.value
+        ? { currency_code: requested.currency_code ?? captured.currency_code, value: requested.value }
+        : { currency_code: captured.currency_code, value: ((cents(captured) - done) / 100).toFixed(2) };
+      if (done + cents(amount) > cents(captured)) {
+        return unprocessableAnswer(
+          'REFUND_AMOUNT_EXCEEDED',
+          'The refund amount must be less than or equal to the capture amount that has not yet been refunded.',
+        );
+      }
+      refunds.push(captureId);
+      refundLog.push({ captureId, amount });
+      return { status: 201, body: { id: id(17), status: 'COMPLETED', amount } };
+    });
+  });
+
+  /** Issue 16: authorises an approved AUTHORIZE order. */
+  app.post('/v2/checkout/orders/:id/authorize', async (req, reply) => {
+    const order = orders.get((req.params as { id: string }).id);
     if (!order) return notFound(reply);
-    if (refunds.includes(captureId)) {
-      return unprocessable(reply, 'CAPTURE_FULLY_REFUNDED', 'The capture has already been fully refunded');
+    return once(req, reply, `authorize-${order.id}`, () => {
+      if (order.intent !== 'AUTHORIZE') {
+        return unprocessableAnswer('ACTION_DOES_NOT_MATCH_INTENT', 'Order was created with an intent of CAPTURE.');
+      }
+      if (order.authorization) {
+        return unprocessableAnswer('ORDER_ALREADY_AUTHORIZED', 'Order already authorized.');
+      }
+      if (order.status !== 'APPROVED') {
+        return unprocessableAnswer('ORDER_NOT_APPROVED', 'Payer has not yet approved the Order for payment.');
+      }
+      if (declineNext) {
+        declineNext = false;
+        return unprocessableAnswer('INSTRUMENT_DECLINED', 'The instrument presented was declined.');
+      }
+      order.status = 'COMPLETED';
+      order.authorization = { id: id(17), status: 'CREATED', amount: order.amount };
+      return { status: 201, body: orderBody(order) };
+    });
+  });
+
+  const findAuthorization = (authId: string) =>
+    [...orders.values()].find((o) => o.authorization?.id === authId)?.authorization ?? null;
+
+  /** Issue 16: captures an authorisation (the whole amount). */
+  app.post('/v2/payments/authorizations/:id/capture', async (req, reply) => {
+    const auth = findAuthorization((req.params as { id: string }).id);
+    if (!auth) return notFound(reply);
+    captureCalls++;
+    return once(req, reply, `capture-auth-${auth.id}`, () => {
+      if (auth.status === 'VOIDED')
+        return unprocessableAnswer('AUTHORIZATION_VOIDED', 'Authorization has been voided.');
+      if (auth.status === 'CAPTURED') {
+        return unprocessableAnswer('AUTHORIZATION_ALREADY_CAPTURED', 'Authorization has already been captured.');
+      }
+      auth.status = 'CAPTURED';
+      const captureId = id(17);
+      authCaptures.set(captureId, auth.amount);
+      return { status: 201, body: { id: captureId, status: 'COMPLETED', amount: auth.amount, final_capture: true } };
+    });
+  });
+
+  /** Issue 16: voids an authorisation; voiding a voided one is fine. */
+  app.post('/v2/payments/authorizations/:id/void', async (req, reply) => {
+    const auth = findAuthorization((req.params as { id: string }).id);
+    if (!auth) return notFound(reply);
+    if (auth.status === 'CAPTURED') {
+      return unprocessable(reply, 'AUTHORIZATION_ALREADY_CAPTURED', 'Authorization has already been captured.');
     }
-    refunds.push(captureId);
-    return reply.status(201).send({ id: id(17), status: 'COMPLETED', amount: order.amount });
+    auth.status = 'VOIDED';
+    return reply.status(204).send();
   });
 
   app.post('/v1/identity/generate-token', async () => ({ client_token: `eyJ${id(60)}`, expires_in: 3600 }));
@@ -258,6 +403,8 @@ export async function startFakePaypal(opts: { port?: number } = {}): Promise<Fak
     },
     orders: () => [...orders.values()],
     refunds: () => [...refunds],
+    refundLog: () => refundLog.map((r) => ({ ...r })),
+    authorizations: () => [...orders.values()].flatMap((o) => (o.authorization ? [{ ...o.authorization }] : [])),
     captureCalls: () => captureCalls,
     close: () => app.close(),
   };

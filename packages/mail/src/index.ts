@@ -14,9 +14,11 @@ import {
   BookingConfirmedMail,
   BookingReceivedMail,
   BookingReminderMail,
+  BookingRequestedMail,
   dayOf,
   NewMessageMail,
   OwnerApplicationDecidedMail,
+  RescheduleMail,
   ReviewRequestMail,
 } from './templates/booking';
 import { EmailConfirmationMail } from './templates/email-confirmation';
@@ -102,12 +104,26 @@ export async function renderMail(data: MailData): Promise<RenderedMail> {
       );
     case 'booking-confirmed':
       return rendered(
-        `Reserva confirmada: ${data.booking.venueName}, ${dayOf(data.booking)}`,
+        `${data.rescheduled ? 'Reserva con nueva fecha' : 'Reserva confirmada'}: ${data.booking.venueName}, ${dayOf(data.booking)}`,
         el(BookingConfirmedMail, data),
         [await qrAttachment(data.checkInUrl), icsAttachment(data.booking, data.bookingsUrl)],
       );
     case 'booking-received':
-      return rendered(`Nueva reserva en ${data.booking.venueName}`, el(BookingReceivedMail, data));
+      return rendered(
+        `${data.rescheduled ? 'Reserva movida' : 'Nueva reserva'} en ${data.booking.venueName}`,
+        el(BookingReceivedMail, data),
+      );
+    case 'booking-requested':
+      return rendered(
+        data.recipient === 'guest'
+          ? `Solicitud enviada: ${data.booking.venueName}, ${dayOf(data.booking)}`
+          : `Nueva solicitud de reserva en ${data.booking.venueName}`,
+        el(BookingRequestedMail, data),
+      );
+    case 'reschedule-requested':
+      return rendered(`Cambio de fecha pedido: ${data.booking.venueName}`, el(RescheduleMail, data));
+    case 'reschedule-declined':
+      return rendered(`Cambio de fecha no aceptado: ${data.booking.venueName}`, el(RescheduleMail, data));
     case 'booking-cancelled':
       return rendered(`Reserva cancelada: ${data.booking.venueName}`, el(BookingCancelledMail, data));
     case 'booking-reminder':

@@ -17,6 +17,8 @@ export interface BookingFacts {
   /** what the guest pays, centavos */
   totalCentavos: number;
   paymentMethod: 'venue' | 'paypal';
+  /** issue 16: the cancellation policy agreed when booking */
+  cancellationPolicy: 'flexible' | 'moderate' | 'strict';
 }
 
 export type MailData =
@@ -35,6 +37,8 @@ export type MailData =
       /** the signed check-in link the QR encodes */
       checkInUrl: string;
       bookingsUrl: string;
+      /** issue 16: the booking moved to this new time */
+      rescheduled?: boolean;
     }
   | {
       kind: 'booking-received';
@@ -45,15 +49,42 @@ export type MailData =
       /** the owner's share, centavos */
       subtotalCentavos: number;
       ownerBookingsUrl: string;
+      /** issue 16: the booking moved to this new time */
+      rescheduled?: boolean;
+    }
+  | {
+      /** issue 16: a request to a `request` venue, to the guest and to the owner */
+      kind: 'booking-requested';
+      firstName: string | null;
+      recipient: 'guest' | 'owner';
+      booking: BookingFacts;
+      guestName: string;
+      /** the owner's share (hours, add-ons, cleaning fee), centavos */
+      ownerShareCentavos: number;
+      /** until when the owner may answer, ISO instant */
+      expiresAt: string;
+      linkUrl: string;
+    }
+  | {
+      /** issue 16: a guest asks to move a booking (owner), or the owner said no (guest) */
+      kind: 'reschedule-requested' | 'reschedule-declined';
+      firstName: string | null;
+      booking: BookingFacts;
+      /** the asked new time, ISO instants */
+      newStartAt: string;
+      newEndAt: string;
+      linkUrl: string;
     }
   | {
       kind: 'booking-cancelled';
       firstName: string | null;
       recipient: 'guest' | 'owner';
       booking: BookingFacts;
-      cancelledBy: 'guest' | 'owner' | 'admin';
+      cancelledBy: 'guest' | 'owner' | 'admin' | 'declined' | 'expired';
       /** refunded to the guest's PayPal, centavos; null when nothing was paid online */
       refundCentavos: number | null;
+      /** issue 16: the policy's percent of that refund */
+      refundPercent?: number | null;
       linkUrl: string;
     }
   | {

@@ -4,6 +4,7 @@ import type { RequestDeps } from '../context';
 import { registerAdminRoutes } from '../rest/admin';
 import { registerAuthRoutes } from '../rest/auth';
 import { registerBookingRoutes } from '../rest/bookings';
+import { registerFavoriteRoutes } from '../rest/favorites';
 import { registerImageRoutes } from '../rest/images';
 import { registerMessageRoutes } from '../rest/messages';
 import { registerOwnerRoutes } from '../rest/owner';
@@ -20,6 +21,7 @@ export async function restPlugin(app: FastifyInstance, opts: { deps: RequestDeps
   registerAdminRoutes(app, deps);
   registerPaymentRoutes(app, deps);
   registerMessageRoutes(app, deps);
+  registerFavoriteRoutes(app, deps);
   await registerImageRoutes(app, deps);
   registerResizedImageRoutes(app, deps);
 }

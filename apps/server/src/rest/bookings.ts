@@ -23,6 +23,50 @@ export function registerBookingRoutes(app: FastifyInstance, deps: RequestDeps): 
       url: '/api/bookings/:id/cancel',
       handler: (caller, req) => caller.bookings.cancel({ id: param(req, 'id') }),
     },
+    // issue 16: the host's booking rules
+    {
+      method: 'GET',
+      url: '/api/bookings/:id/cancellation',
+      handler: (caller, req) => caller.bookings.cancellationPreview({ id: param(req, 'id') }),
+    },
+    {
+      method: 'POST',
+      url: '/api/bookings/:id/accept',
+      handler: (caller, req) => caller.bookings.accept({ id: param(req, 'id') }),
+    },
+    {
+      method: 'POST',
+      url: '/api/bookings/:id/decline',
+      handler: (caller, req) => caller.bookings.decline({ id: param(req, 'id') }),
+    },
+    {
+      method: 'POST',
+      url: '/api/bookings/:id/reschedule',
+      handler: (caller, req) =>
+        caller.bookings.reschedule({
+          ...body<Omit<RouterInputs['bookings']['reschedule'], 'id'>>(req),
+          id: param(req, 'id'),
+        }),
+    },
+    {
+      method: 'POST',
+      url: '/api/bookings/:id/reschedule/complete',
+      handler: (caller, req) =>
+        caller.bookings.completeReschedulePayment({
+          orderId: body<{ orderId: string }>(req).orderId,
+          id: param(req, 'id'),
+        }),
+    },
+    {
+      method: 'POST',
+      url: '/api/bookings/:id/reschedule/accept',
+      handler: (caller, req) => caller.bookings.decideReschedule({ id: param(req, 'id'), approve: true }),
+    },
+    {
+      method: 'POST',
+      url: '/api/bookings/:id/reschedule/decline',
+      handler: (caller, req) => caller.bookings.decideReschedule({ id: param(req, 'id'), approve: false }),
+    },
     {
       method: 'POST',
       url: '/api/become-owner',

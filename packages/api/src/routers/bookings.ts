@@ -2,20 +2,27 @@
 import {
   AppError,
   BookingDtoSchema,
+  BookingIdSchema,
   CalendarFileSchema,
+  CancellationPreviewSchema,
   CreateBookingSchema,
+  DecideRescheduleSchema,
   OwnerBookingsFilterSchema,
+  RescheduleBookingSchema,
+  RescheduleResultSchema,
 } from '@rentas/domain';
 import { z } from 'zod';
+import type { Context, SessionUser } from '../context';
 import {
   cancelBooking,
-  createBooking,
-  getBookingForUser,
-  listOwnerBookings,
-  listUserBookings,
-} from '../services/bookings';
+  cancellationPreview,
+  decideBookingRequest,
+  decideReschedule,
+  rescheduleBooking,
+} from '../services/booking-changes';
+import { createBooking, getBookingForUser, listOwnerBookings, listUserBookings } from '../services/bookings';
 import { bookingIcs } from '../services/calendar';
-import { refundBookingPayment } from '../services/payments';
+import { bookingPayments, completeReschedulePayment } from '../services/payments';
 import { ownerProcedure, protectedProcedure, router } from '../trpc';
 
 /** issue 12: an `Idempotency-Key` header is 1 to 200 visible ASCII characters (spaces inside allowed). */
@@ -23,6 +30,16 @@ const IdempotencyKeySchema = z
   .string()
   .trim()
   .regex(/^[\x21-\x7e](?:[\x20-\x7e]{0,198}[\x21-\x7e])?$/);
+
+/** The booking services' dependencies for one call. */
+function bookingDeps(ctx: Context) {
+  return { db: ctx.db, config: ctx.config, now: ctx.now() };
+}
+
+/** The PayPal steps of booking changes for one call (payments.ts bookingPayments). */
+function payments(ctx: Context & { user: SessionUser }) {
+  return bookingPayments({ ...bookingDeps(ctx), paypal: ctx.paypal }, ctx.user);
+}
 
 export const bookingsRouter = router({
   /**
@@ -73,19 +90,73 @@ export const bookingsRouter = router({
     ),
 
   /**
-   * Input: { id }. Output: the cancelled BookingDto. Guest: until 24 h before the start;
-   * venue owner and admins: until it ends. Errors: 401, 404, 409.
+   * POST /api/bookings/{id}/cancel. Input: { id }. Output: the cancelled BookingDto with the
+   * refund its policy gave (refundAmount, refundPercent; issue 16). Guest: until the start;
+   * venue owner and admins: until it ends, always a full refund. Errors: 401, 404, 409, 502.
    */
   cancel: protectedProcedure
-    .input(z.object({ id: z.uuid({ error: 'Reserva no encontrada.' }) }))
+    .input(BookingIdSchema)
     .output(BookingDtoSchema)
-    .mutation(({ ctx, input }) => {
-      const now = ctx.now();
-      return cancelBooking({ db: ctx.db, config: ctx.config, now }, ctx.user, input.id, {
-        // A PayPal-paid booking is refunded first; if PayPal fails, nothing changes.
-        beforeCancel: (id) => refundBookingPayment({ db: ctx.db, paypal: ctx.paypal, now }, id),
-      });
-    }),
+    .mutation(({ ctx, input }) => cancelBooking(bookingDeps(ctx), ctx.user, input.id, payments(ctx))),
+
+  /**
+   * GET /api/bookings/{id}/cancellation (issue 16). Input: { id }. Output: CancellationPreview,
+   * what cancelling now would refund. Errors: 401, 404, 409 as cancel.
+   */
+  cancellationPreview: protectedProcedure
+    .input(BookingIdSchema)
+    .output(CancellationPreviewSchema)
+    .query(({ ctx, input }) => cancellationPreview(bookingDeps(ctx), ctx.user, input.id)),
+
+  /**
+   * POST /api/bookings/{id}/accept (issue 16): the venue's owner (or an admin) accepts a request;
+   * an authorised PayPal payment is captured. Output: the confirmed BookingDto.
+   * Errors: 401, 403 unless owner/admin, 404, 409 REQUEST_NOT_PENDING, 402/502 PayPal.
+   */
+  accept: ownerProcedure
+    .input(BookingIdSchema)
+    .output(BookingDtoSchema)
+    .mutation(({ ctx, input }) => decideBookingRequest(bookingDeps(ctx), ctx.user, input.id, true, payments(ctx))),
+
+  /**
+   * POST /api/bookings/{id}/decline (issue 16): the owner declines a request; the slot frees and
+   * an authorised payment is voided. Output: the cancelled BookingDto. Errors: 401, 403, 404, 409.
+   */
+  decline: ownerProcedure
+    .input(BookingIdSchema)
+    .output(BookingDtoSchema)
+    .mutation(({ ctx, input }) => decideBookingRequest(bookingDeps(ctx), ctx.user, input.id, false, payments(ctx))),
+
+  /**
+   * POST /api/bookings/{id}/reschedule (issue 16). Input: RescheduleBookingSchema (totalAmount
+   * MXN, the new price). Output: { booking, outcome: applied | requested | payment_required,
+   * approveUrl }. Errors: 400 slot rules, 401, 404, 409 (window, slot, buffer, price), 422
+   * notice, 502.
+   */
+  reschedule: protectedProcedure
+    .input(RescheduleBookingSchema)
+    .output(RescheduleResultSchema)
+    .mutation(({ ctx, input }) => rescheduleBooking(bookingDeps(ctx), ctx.user, input, payments(ctx))),
+
+  /**
+   * POST /api/bookings/{id}/reschedule/accept|decline (issue 16): the owner answers a requested
+   * move. Input: { id, approve }. Output: BookingDto. Errors: 401, 403, 404, 409.
+   */
+  decideReschedule: ownerProcedure
+    .input(DecideRescheduleSchema)
+    .output(BookingDtoSchema)
+    .mutation(({ ctx, input }) => decideReschedule(bookingDeps(ctx), ctx.user, input.id, input.approve, payments(ctx))),
+
+  /**
+   * The guest is back from approving a dearer move's difference on PayPal (issue 16). Input:
+   * { id, orderId }. Output: the moved BookingDto. Errors: 401, 404, 409, 402/502.
+   */
+  completeReschedulePayment: protectedProcedure
+    .input(z.object({ id: z.uuid({ error: 'Reserva no encontrada.' }), orderId: z.string().trim().min(1).max(64) }))
+    .output(BookingDtoSchema)
+    .mutation(({ ctx, input }) =>
+      completeReschedulePayment({ ...bookingDeps(ctx), paypal: ctx.paypal }, ctx.user, input.id, input.orderId),
+    ),
 
   /** GET /api/bookings/{id}/ics. Input: { id }. Output: { filename, content } (iCalendar text). Errors: 401, 404. */
   calendar: protectedProcedure

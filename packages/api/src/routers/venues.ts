@@ -7,6 +7,7 @@ import {
   SuccessSchema,
   UpdateVenueSchema,
   VENUE_PAGE_SIZE,
+  VenueDetailDtoSchema,
   VenueDtoSchema,
   VenueIdSchema,
   VenueSearchPageDtoSchema,
@@ -23,6 +24,7 @@ import {
   updateManagedVenue,
 } from '../services/owner-venues';
 import { searchCacheKey } from '../services/search-cache';
+import { listAddOns, toVenueDetail } from '../services/venue-add-ons';
 import {
   countVenues,
   getVenue,
@@ -30,7 +32,6 @@ import {
   listVenueReviews,
   popularVenues,
   searchVenues,
-  toVenueDto,
   venueAvailability,
 } from '../services/venues';
 import { ownerProcedure, publicProcedure, router } from '../trpc';
@@ -45,7 +46,9 @@ export const venuesRouter = router({
   list: publicProcedure
     .input(VenueSearchSchema.default({ limit: VENUE_PAGE_SIZE, offset: 0 }))
     .output(z.array(VenueDtoSchema))
-    .query(({ ctx, input }) => cachedSearch(ctx, searchCacheKey('list', input), () => searchVenues(ctx.db, input))),
+    .query(({ ctx, input }) =>
+      cachedSearch(ctx, searchCacheKey('list', input), () => searchVenues(ctx.db, input, ctx.now())),
+    ),
 
   /**
    * Input: VenueSearchPageSchema (filters, limit, cursor = offset). Output: { venues, total, nextCursor }
@@ -57,7 +60,10 @@ export const venuesRouter = router({
     .query(({ ctx, input }) => {
       const page = { ...input, offset: input.cursor ?? input.offset, cursor: undefined };
       return cachedSearch(ctx, searchCacheKey('search', page), async () => {
-        const [venues, total] = await Promise.all([searchVenues(ctx.db, page), countVenues(ctx.db, page)]);
+        const [venues, total] = await Promise.all([
+          searchVenues(ctx.db, page, ctx.now()),
+          countVenues(ctx.db, page, ctx.now()),
+        ]);
         const next = page.offset + venues.length;
         return { venues, total, nextCursor: next < total ? next : null };
       });
@@ -66,11 +72,17 @@ export const venuesRouter = router({
   /** Output: up to 6 VenueDto by rating then bookings (SPEC.md §9). */
   popular: publicProcedure.output(z.array(VenueDtoSchema)).query(({ ctx }) => popularVenues(ctx.db)),
 
-  /** Input: { id }. Output: VenueDto. Errors: 404 VENUE_NOT_FOUND (also for inactive venues, except owner/admin). */
+  /**
+   * Input: { id }. Output: VenueDetailDto (the venue, its rules and add-ons, issue 16).
+   * Errors: 404 VENUE_NOT_FOUND (also for inactive venues, except owner/admin).
+   */
   byId: publicProcedure
     .input(VenueIdSchema)
-    .output(VenueDtoSchema)
-    .query(({ ctx, input }) => getVenue(ctx.db, input.id, ctx.user)),
+    .output(VenueDetailDtoSchema)
+    .query(async ({ ctx, input }) => ({
+      ...(await getVenue(ctx.db, input.id, ctx.user)),
+      addOns: await listAddOns(ctx.db, input.id),
+    })),
 
   /** Input: { venueId, limit? }. Output: ReviewDto[] newest first. */
   reviews: publicProcedure
@@ -86,7 +98,10 @@ export const venuesRouter = router({
   /** Output: distinct cities of active venues. */
   cities: publicProcedure.output(z.array(z.string())).query(({ ctx }) => listCities(ctx.db)),
 
-  /** Input: { venueId, date, duration }. Output: each start time with available/past flags. */
+  /**
+   * Input: { venueId, date, duration }. Output: each start time with available/past flags and
+   * the reason it is not offered (taken, buffer, notice, past; issue 16).
+   */
   availability: publicProcedure
     .input(AvailabilitySchema)
     .output(z.array(StartTimeAvailabilitySchema))
@@ -95,22 +110,28 @@ export const venuesRouter = router({
   /** GET /api/venues/owner. Output: the caller's venues (active and inactive). Errors: 401, 403 unless owner/admin. */
   mine: ownerProcedure.output(z.array(VenueDtoSchema)).query(({ ctx }) => listOwnedVenues(ctx.db, ctx.user.id)),
 
-  /** Input: { id }. Output: VenueDto of a venue the caller manages (edit form). Errors: 401, 403, 404. */
+  /** Input: { id }. Output: VenueDetailDto of a venue the caller manages (edit form). Errors: 401, 403, 404. */
   managed: ownerProcedure
     .input(VenueIdSchema)
-    .output(VenueDtoSchema)
-    .query(async ({ ctx, input }) => toVenueDto(await getManagedVenue(ctx.db, ctx.user, input.id))),
+    .output(VenueDetailDtoSchema)
+    .query(async ({ ctx, input }) => toVenueDetail(ctx.db, await getManagedVenue(ctx.db, ctx.user, input.id))),
 
-  /** POST /api/venues. Input: CreateVenueSchema. Output: VenueDto. Errors: 400 (SPEC.md §5 messages), 401, 403. */
+  /**
+   * POST /api/venues. Input: CreateVenueSchema (rules and add-ons optional, issue 16). Output:
+   * VenueDetailDto. Errors: 400 (SPEC.md §5 messages), 401, 403.
+   */
   create: ownerProcedure
     .input(CreateVenueSchema)
-    .output(VenueDtoSchema)
+    .output(VenueDetailDtoSchema)
     .mutation(({ ctx, input }) => createOwnedVenue(ctx.db, ctx.user, input)),
 
-  /** PUT /api/venues/{venueId}. Input: UpdateVenueSchema. Output: VenueDto. Errors: 400, 401, 403 (not yours), 404. */
+  /**
+   * PUT /api/venues/{venueId}. Input: UpdateVenueSchema (a rule not sent keeps its value; addOns
+   * replaces the list, issue 16). Output: VenueDetailDto. Errors: 400, 401, 403 (not yours), 404.
+   */
   update: ownerProcedure
     .input(UpdateVenueSchema)
-    .output(VenueDtoSchema)
+    .output(VenueDetailDtoSchema)
     .mutation(({ ctx, input }) => updateManagedVenue(ctx.db, ctx.user, input)),
 
   /** DELETE /api/venues/{id}. Output: { success: true }. Errors: 401, 403, 404, 409 VENUE_HAS_FUTURE_BOOKINGS. */

@@ -19,7 +19,7 @@ import { enqueueMail } from './mail-outbox';
 export type MailLinks = Pick<AppConfig, 'publicUrl' | 'appSecret'>;
 
 /** Who cancelled a booking, as its e-mails say it. */
-export type CancelledBy = 'guest' | 'owner' | 'admin';
+export type CancelledBy = 'guest' | 'owner' | 'admin' | 'declined' | 'expired';
 
 /** Everything a booking's e-mails show, read in the caller's transaction. */
 export async function bookingMailContext(db: Db, bookingId: string) {
@@ -34,6 +34,10 @@ export async function bookingMailContext(db: Db, bookingId: string) {
       'bookings.endAt',
       'bookings.guestCount',
       'bookings.subtotal',
+      'bookings.addOnsTotal',
+      'bookings.cleaningFee',
+      'bookings.cancellationPolicy',
+      'bookings.requestExpiresAt',
       'bookings.totalAmount',
       'bookings.paymentMethod',
       'bookings.specialRequests',
@@ -59,8 +63,11 @@ export async function bookingMailContext(db: Db, bookingId: string) {
     guestCount: row.guestCount,
     totalCentavos: toCentavos(row.totalAmount),
     paymentMethod: row.paymentMethod === 'paypal' ? 'paypal' : 'venue',
+    cancellationPolicy: row.cancellationPolicy,
   };
-  return { row, facts };
+  const ownerShareCentavos = toCentavos(row.subtotal) + toCentavos(row.addOnsTotal) + toCentavos(row.cleaningFee);
+  const guestName = [row.guestFirstName, row.guestLastName].filter(Boolean).join(' ') || row.guestEmail;
+  return { row, facts, ownerShareCentavos, guestName };
 }
 
 /**
@@ -68,30 +75,116 @@ export async function bookingMailContext(db: Db, bookingId: string) {
  * owner's "Nueva reserva". Input: the transaction, the app config (public URL, secret for the
  * signed check-in link) and the booking id.
  */
-export async function enqueueBookingConfirmed(db: Db, config: MailLinks, bookingId: string): Promise<void> {
-  const { row, facts } = await bookingMailContext(db, bookingId);
+export async function enqueueBookingConfirmed(
+  db: Db,
+  config: MailLinks,
+  bookingId: string,
+  opts: { rescheduled?: boolean } = {},
+): Promise<void> {
+  const { row, facts, ownerShareCentavos, guestName } = await bookingMailContext(db, bookingId);
+  // issue 16: each move gives one more confirmation with the new time (its own dedupe key).
+  const key = opts.rescheduled ? `${bookingId}:${facts.startAt}` : bookingId;
   await enqueueMail(db, {
     to: row.guestEmail,
-    dedupeKey: `booking-confirmed:${bookingId}`,
+    dedupeKey: `booking-confirmed:${key}`,
     data: {
       kind: 'booking-confirmed',
       firstName: row.guestFirstName,
       booking: facts,
       checkInUrl: checkInUrl(bookingId, config.publicUrl, config.appSecret),
       bookingsUrl: `${config.publicUrl}/my-bookings`,
+      ...(opts.rescheduled ? { rescheduled: true } : {}),
     },
   });
   await enqueueMail(db, {
     to: row.ownerEmail,
-    dedupeKey: `booking-received:${bookingId}`,
+    dedupeKey: `booking-received:${key}`,
     data: {
       kind: 'booking-received',
       firstName: row.ownerFirstName,
       booking: facts,
-      guestName: [row.guestFirstName, row.guestLastName].filter(Boolean).join(' ') || row.guestEmail,
+      guestName,
       specialRequests: row.specialRequests,
-      subtotalCentavos: toCentavos(row.subtotal),
+      subtotalCentavos: ownerShareCentavos,
       ownerBookingsUrl: `${config.publicUrl}/owner-bookings`,
+      ...(opts.rescheduled ? { rescheduled: true } : {}),
+    },
+  });
+}
+
+/**
+ * A request to a `request` venue is open (issue 16): the guest hears it was sent and until when
+ * the owner may answer; the owner is asked to answer. Call once the request holds its slot
+ * (bookings.request_expires_at set: at once when paid at the venue, after the PayPal
+ * authorisation otherwise); without a deadline nothing is sent.
+ */
+export async function enqueueBookingRequested(db: Db, config: MailLinks, bookingId: string): Promise<void> {
+  const { row, facts, ownerShareCentavos, guestName } = await bookingMailContext(db, bookingId);
+  if (!row.requestExpiresAt) return;
+  const common = {
+    kind: 'booking-requested' as const,
+    booking: facts,
+    guestName,
+    ownerShareCentavos,
+    expiresAt: new Date(row.requestExpiresAt).toISOString(),
+  };
+  await enqueueMail(db, {
+    to: row.guestEmail,
+    dedupeKey: `booking-requested:${bookingId}:guest`,
+    data: { ...common, recipient: 'guest', firstName: row.guestFirstName, linkUrl: `${config.publicUrl}/my-bookings` },
+  });
+  await enqueueMail(db, {
+    to: row.ownerEmail,
+    dedupeKey: `booking-requested:${bookingId}:owner`,
+    data: {
+      ...common,
+      recipient: 'owner',
+      firstName: row.ownerFirstName,
+      linkUrl: `${config.publicUrl}/owner-bookings`,
+    },
+  });
+}
+
+/** A guest asks to move a booking of a `request` venue (issue 16): the owner is asked. */
+export async function enqueueRescheduleRequested(
+  db: Db,
+  config: MailLinks,
+  bookingId: string,
+  move: { startAt: Date; endAt: Date },
+): Promise<void> {
+  const { row, facts } = await bookingMailContext(db, bookingId);
+  await enqueueMail(db, {
+    to: row.ownerEmail,
+    dedupeKey: `reschedule-requested:${bookingId}:${move.startAt.toISOString()}`,
+    data: {
+      kind: 'reschedule-requested',
+      firstName: row.ownerFirstName,
+      booking: facts,
+      newStartAt: move.startAt.toISOString(),
+      newEndAt: move.endAt.toISOString(),
+      linkUrl: `${config.publicUrl}/owner-bookings`,
+    },
+  });
+}
+
+/** The owner did not accept a requested move (issue 16): the guest hears the booking stays. */
+export async function enqueueRescheduleDeclined(
+  db: Db,
+  config: MailLinks,
+  bookingId: string,
+  move: { startAt: Date; endAt: Date },
+): Promise<void> {
+  const { row, facts } = await bookingMailContext(db, bookingId);
+  await enqueueMail(db, {
+    to: row.guestEmail,
+    dedupeKey: `reschedule-declined:${bookingId}:${move.startAt.toISOString()}`,
+    data: {
+      kind: 'reschedule-declined',
+      firstName: row.guestFirstName,
+      booking: facts,
+      newStartAt: move.startAt.toISOString(),
+      newEndAt: move.endAt.toISOString(),
+      linkUrl: `${config.publicUrl}/my-bookings`,
     },
   });
 }
@@ -106,9 +199,10 @@ export async function enqueueBookingCancelled(
   bookingId: string,
   cancelledBy: CancelledBy,
   refundCentavos: number | null,
+  refundPercent: number | null = null,
 ): Promise<void> {
   const { row, facts } = await bookingMailContext(db, bookingId);
-  const common = { kind: 'booking-cancelled' as const, booking: facts, cancelledBy, refundCentavos };
+  const common = { kind: 'booking-cancelled' as const, booking: facts, cancelledBy, refundCentavos, refundPercent };
   await enqueueMail(db, {
     to: row.guestEmail,
     dedupeKey: `booking-cancelled:${bookingId}:guest`,

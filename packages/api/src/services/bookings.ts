@@ -6,33 +6,45 @@ import { createHash } from 'node:crypto';
 import type { Db } from '@rentas/db';
 import type { BookingDto, OwnerStats } from '@rentas/domain';
 import {
-  ACTIVE_STATUSES,
+  type AddOnUnit,
   AppError,
+  addOnAmount,
   type BookingPrice,
   type BookingStatus,
   type CreateBookingParsed,
   canBookVenue,
-  cancellationProblem,
-  canManageBooking,
   canViewBooking,
   checkSlot,
   computeBookingPrice,
+  earliestStart,
   effectiveBookingStatus,
   fromCentavos,
-  isBookingGuest,
   neighborhoodOf,
   type OwnerBookingsFilter,
   PENDING_HOLD_MS,
-  pendingHoldCutoff,
   rangeToSlot,
+  requestExpiry,
   STORED_IMAGE_PATH,
   slotToRange,
   toCentavos,
+  type VenueRules,
 } from '@rentas/domain';
 import { sql } from 'kysely';
 import type { AppConfig, BookingLimits, SessionUser } from '../context';
-import { isCompletedSql, isUpcomingSql } from './booking-figures';
-import { type CancelledBy, enqueueBookingCancelled, enqueueBookingConfirmed } from './booking-mail';
+import {
+  blocksSlotSql,
+  holdsSlotSql,
+  isCompletedSql,
+  isUpcomingSql,
+  ownerShareSql,
+  retainedOwnerShareSql,
+} from './booking-figures';
+import {
+  enqueueBookingCancelled,
+  enqueueBookingConfirmed,
+  enqueueBookingRequested,
+  type MailLinks,
+} from './booking-mail';
 import { bookingQrDataUrl, confirmationCode } from './check-in';
 
 export type { BookingStatus } from '@rentas/domain';
@@ -59,8 +71,63 @@ function bookingQuery(db: Db) {
 
 type BookingJoinRow = Awaited<ReturnType<ReturnType<typeof bookingQuery>['executeTakeFirstOrThrow']>>;
 
+/** What a booking DTO needs beyond its row (issue 16): its add-ons and a move waiting for the owner. */
+interface BookingExtras {
+  addOns: BookingDto['addOns'];
+  pendingReschedule: BookingDto['pendingReschedule'];
+}
+
+/** The add-ons and open moves of many bookings in two queries (lists of up to 500). */
+async function loadBookingExtras(db: Db, ids: readonly string[]): Promise<Map<string, BookingExtras>> {
+  const extras = new Map<string, BookingExtras>(ids.map((id) => [id, { addOns: [], pendingReschedule: null }]));
+  if (ids.length === 0) return extras;
+  const [addOns, moves] = await Promise.all([
+    db
+      .selectFrom('bookingAddOns')
+      .select(['bookingId', 'name', 'unit', 'unitPrice', 'amount'])
+      .where('bookingId', 'in', ids)
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('bookingReschedules')
+      .select(['bookingId', 'startAt', 'endAt', 'totalAmount'])
+      .where('bookingId', 'in', ids)
+      .where('status', '=', 'pending')
+      .execute(),
+  ]);
+  for (const a of addOns) {
+    extras.get(a.bookingId)?.addOns.push({ name: a.name, unit: a.unit, unitPrice: a.unitPrice, amount: a.amount });
+  }
+  for (const m of moves) {
+    const entry = extras.get(m.bookingId);
+    if (entry) {
+      entry.pendingReschedule = {
+        startDate: m.startAt.toISOString(),
+        endDate: m.endAt.toISOString(),
+        totalAmount: m.totalAmount,
+      };
+    }
+  }
+  return extras;
+}
+
+/** Shapes joined booking rows for the API, with their extras. */
+async function toBookingDtos(
+  db: Db,
+  rows: readonly BookingJoinRow[],
+  config: AppConfig,
+  opts: { withQr: boolean; now: Date },
+): Promise<BookingDto[]> {
+  const extras = await loadBookingExtras(
+    db,
+    rows.map((r) => r.id),
+  );
+  return Promise.all(rows.map((r) => toBookingDto(r, extras.get(r.id) as BookingExtras, config, opts)));
+}
+
 async function toBookingDto(
   row: BookingJoinRow,
+  extras: BookingExtras,
   config: AppConfig,
   opts: { withQr: boolean; now: Date },
 ): Promise<BookingDto> {
@@ -90,6 +157,16 @@ async function toBookingDto(
     createdAt: row.createdAt.toISOString(),
     user: { firstName: row.userFirstName, lastName: row.userLastName },
     venue: { name: row.venueName },
+    addOnsTotal: row.addOnsTotal,
+    cleaningFee: row.cleaningFee,
+    addOns: extras.addOns,
+    cancellationPolicy: row.cancellationPolicy,
+    awaitingApproval: status === 'pending' && row.requestExpiresAt !== null,
+    requestExpiresAt: row.requestExpiresAt?.toISOString() ?? null,
+    cancelReason: status === 'cancelled' ? row.cancelReason : null,
+    refundAmount: row.refundAmount,
+    refundPercent: row.refundPercent,
+    pendingReschedule: extras.pendingReschedule,
   };
 }
 
@@ -105,28 +182,45 @@ export interface BookingQuote {
   end: Date;
   guestCount: number;
   price: BookingPrice;
+  /** the chosen add-ons as charged (centavos) */
+  addOns: { addOnId: string; name: string; unit: AddOnUnit; unitPrice: number; amount: number }[];
+  /** the venue's rules when quoted (issue 16): the booking keeps the policy and buffer */
+  rules: VenueRules;
 }
 
 /**
  * Checks a booking request against every rule and prices it on the server.
- * Input: venue, instants and guests (any client total is ignored here); `guestId`, the user
- * booking. Inside a transaction the venue row is read `FOR SHARE` and stays locked until the
- * transaction ends, so a venue cannot be deleted (DELETE takes `FOR UPDATE`), deactivated or
- * repriced between this check and the booking's commit (issue 12: delete/booking race).
- * Output: BookingQuote (centavos). Errors: VENUE_NOT_FOUND 404; OWN_VENUE_BOOKING 403 (issue 12:
- * an owner cannot book their own venue); VENUE_UNAVAILABLE / VENUE_NO_HOURLY_PRICE 409;
- * INVALID_START_TIME, INVALID_DURATION, DATE_OUT_OF_WINDOW, GUESTS_OUT_OF_RANGE 400
- * (SPEC.md §5, PRODUCT.md §4).
+ * Input: venue, instants, guests and the chosen add-on ids (any client total is ignored here);
+ * `guestId`, the user booking. Inside a transaction the venue row is read `FOR SHARE` and stays
+ * locked until the transaction ends, so a venue cannot be deleted (DELETE takes `FOR UPDATE`),
+ * deactivated or repriced between this check and the booking's commit (issue 12).
+ * Output: BookingQuote (centavos). Errors: VENUE_NOT_FOUND 404; OWN_VENUE_BOOKING 403 (issue 12);
+ * VENUE_UNAVAILABLE / VENUE_NO_HOURLY_PRICE 409; INVALID_START_TIME, INVALID_DURATION,
+ * DATE_OUT_OF_WINDOW, GUESTS_OUT_OF_RANGE 400 (SPEC.md §5, PRODUCT.md §4); issue 16:
+ * NOTICE_TOO_SHORT 422 (sooner than the venue's minimum notice), ADD_ON_NOT_FOUND 409.
  */
 export async function quoteBooking(
   db: Db,
-  input: { venueId: string; startDate: string; endDate: string; guestCount: number },
+  input: { venueId: string; startDate: string; endDate: string; guestCount: number; addOnIds?: readonly string[] },
   now: Date,
   guestId: string,
 ): Promise<BookingQuote> {
   const query = db
     .selectFrom('venues')
-    .select(['id', 'ownerId', 'capacity', 'pricePerHour', 'pricePerDay', 'isActive', 'deletedAt'])
+    .select([
+      'id',
+      'ownerId',
+      'capacity',
+      'pricePerHour',
+      'pricePerDay',
+      'isActive',
+      'deletedAt',
+      'bookingMode',
+      'cancellationPolicy',
+      'bufferMinutes',
+      'minNoticeHours',
+      'cleaningFee',
+    ])
     .where('id', '=', input.venueId);
   const venue = await (db.isTransaction ? query.forShare() : query).executeTakeFirst();
   if (!venue || venue.deletedAt) throw new AppError('VENUE_NOT_FOUND');
@@ -139,53 +233,160 @@ export async function quoteBooking(
   if (problem === 'START_TIME') throw new AppError('INVALID_START_TIME');
   if (problem === 'DURATION') throw new AppError('INVALID_DURATION');
   if (problem === 'DATE_WINDOW') throw new AppError('DATE_OUT_OF_WINDOW');
+  if (start.getTime() < earliestStart(venue.minNoticeHours, now).getTime()) {
+    throw new AppError(
+      'NOTICE_TOO_SHORT',
+      `Este espacio pide reservar con al menos ${venue.minNoticeHours} horas de anticipación. Elige una fecha u hora posterior.`,
+    );
+  }
   if (input.guestCount < 1 || input.guestCount > venue.capacity) {
     throw new AppError('GUESTS_OUT_OF_RANGE', `El número de personas debe estar entre 1 y ${venue.capacity}.`);
   }
+  const hours = rangeToSlot(start, end).hours;
+  const ids = input.addOnIds ?? [];
+  const chosen =
+    ids.length === 0
+      ? []
+      : await db
+          .selectFrom('venueAddOns')
+          .select(['id', 'name', 'price', 'unit'])
+          .where('venueId', '=', venue.id)
+          .where('id', 'in', ids)
+          .orderBy('position')
+          .execute();
+  if (chosen.length !== ids.length) throw new AppError('ADD_ON_NOT_FOUND');
+  const addOns = chosen.map((a) => {
+    const unitPrice = toCentavos(a.price);
+    return {
+      addOnId: a.id,
+      name: a.name,
+      unit: a.unit,
+      unitPrice,
+      amount: addOnAmount({ price: unitPrice, unit: a.unit }, hours),
+    };
+  });
   const price = computeBookingPrice(
     toCentavos(venue.pricePerHour),
-    rangeToSlot(start, end).hours,
+    hours,
     venue.pricePerDay === null ? null : toCentavos(venue.pricePerDay),
+    {
+      addOns: addOns.map((a) => ({ price: a.unitPrice, unit: a.unit })),
+      cleaningFee: venue.cleaningFee === null ? null : toCentavos(venue.cleaningFee),
+    },
   );
-  return { venueId: venue.id, start, end, guestCount: input.guestCount, price };
+  const rules: VenueRules = {
+    bookingMode: venue.bookingMode,
+    cancellationPolicy: venue.cancellationPolicy,
+    bufferMinutes: venue.bufferMinutes,
+    minNoticeHours: venue.minNoticeHours,
+  };
+  return { venueId: venue.id, start, end, guestCount: input.guestCount, price, addOns, rules };
 }
 
-/** Cancels abandoned pending (unpaid) bookings that overlap a range, so their slot is free again. */
-export async function releaseStalePending(db: Db, venueId: string, start: Date, end: Date, now: Date): Promise<void> {
-  await db
+/**
+ * Cancels pending bookings that no longer hold their slot (domain holdsSlot: unpaid PayPal holds
+ * older than 15 minutes, requests past their deadline) and stand in the way of [start, end) with
+ * `bufferMinutes` around it, so the exclusion constraint lets a new booking in. Expired requests
+ * are marked 'expired' and, with `config`, their guest and owner are e-mailed; the void of a
+ * PayPal authorization follows in the sweep (payments.ts voidOrphanAuthorizations).
+ */
+export async function releaseStalePending(
+  db: Db,
+  venueId: string,
+  slot: { start: Date; end: Date; bufferMinutes?: number },
+  now: Date,
+  config: MailLinks | null = null,
+): Promise<void> {
+  const pad = sql<number>`${slot.bufferMinutes ?? 0}::int`;
+  const released = await db
     .updateTable('bookings')
-    .set({ status: 'cancelled', cancelledAt: now })
+    .set({
+      status: 'cancelled',
+      cancelledAt: now,
+      cancelReason: sql`case when request_expires_at is null then 'payment' else 'expired' end`,
+    })
     .where('venueId', '=', venueId)
     .where('status', '=', 'pending')
-    .where('createdAt', '<', pendingHoldCutoff(now))
-    .where('startAt', '<', end)
-    .where('endAt', '>', start)
+    .where(sql<boolean>`not ${holdsSlotSql(now)}`)
+    .where(blocksSlotSql(slot, pad))
+    .returning(['id', 'cancelReason'])
     .execute();
+  for (const booking of released) {
+    if (booking.cancelReason === 'expired' && config) {
+      await enqueueBookingCancelled(db, config, booking.id, 'expired', null);
+    }
+  }
 }
 
 /**
- * One round trip before a booking insert. Output: busy — an active booking (a pending one
- * younger than PENDING_HOLD_MS counts) or an owner block overlaps [start, end); stalePending —
- * an abandoned pending booking overlaps and must be released first.
+ * One round trip before a booking insert, for a slot of a venue with `bufferMinutes`; a move
+ * passes the booking being moved as `ignoreBookingId` (it does not count against itself).
+ * Output: taken — a booking holding its slot or an owner block overlaps [start, end);
+ * tooClose — a booking holding its slot is closer than the buffer (slotRefusal 'buffer');
+ * stalePending — a pending booking that no longer holds its slot is in the way and must be
+ * released first.
  */
-async function slotState(db: Db, venueId: string, start: Date, end: Date, now: Date) {
-  const staleBefore = pendingHoldCutoff(now);
-  const { rows } = await sql<{ busy: boolean; stalePending: boolean }>`
+async function slotState(
+  db: Db,
+  venueId: string,
+  slot: { start: Date; end: Date },
+  bufferMinutes: number,
+  now: Date,
+  ignoreBookingId: string | null = null,
+) {
+  const { start, end } = slot;
+  const pad = sql<number>`${bufferMinutes}::int`;
+  const other = ignoreBookingId ? sql`and b.id <> ${ignoreBookingId}` : sql``;
+  const { rows } = await sql<{ taken: boolean; tooClose: boolean; stalePending: boolean }>`
     select
-      exists (select 1 from bookings b where b.venue_id = ${venueId} and b.status <> 'cancelled'
-                and b.start_at < ${end} and b.end_at > ${start}
-                and (b.status <> 'pending' or b.created_at >= ${staleBefore}))
+      exists (select 1 from bookings b where b.venue_id = ${venueId} and b.status <> 'cancelled' ${other}
+                and b.start_at < ${end} and b.end_at > ${start} and ${holdsSlotSql(now, 'b')})
       or exists (select 1 from venue_blocks k where k.venue_id = ${venueId}
-                   and k.start_at < ${end} and k.end_at > ${start}) as busy,
-      exists (select 1 from bookings b where b.venue_id = ${venueId} and b.status = 'pending'
-                and b.created_at < ${staleBefore} and b.start_at < ${end} and b.end_at > ${start}) as "stalePending"
+                   and k.start_at < ${end} and k.end_at > ${start}) as taken,
+      exists (select 1 from bookings b where b.venue_id = ${venueId} and b.status <> 'cancelled' ${other}
+                and ${blocksSlotSql(slot, pad, 'b')} and ${holdsSlotSql(now, 'b')}) as "tooClose",
+      exists (select 1 from bookings b where b.venue_id = ${venueId} and b.status = 'pending' ${other}
+                and ${blocksSlotSql(slot, pad, 'b')} and not ${holdsSlotSql(now, 'b')}) as "stalePending"
   `.execute(db);
-  return rows[0] ?? { busy: false, stalePending: false };
+  return rows[0] ?? { taken: false, tooClose: false, stalePending: false };
+}
+
+/** Throws the error of a slot that cannot be booked: SLOT_TAKEN, or BUFFER_CONFLICT naming the buffer. */
+function assertSlotFree(state: { taken: boolean; tooClose: boolean }, bufferMinutes: number): void {
+  if (state.taken) throw new AppError('SLOT_TAKEN');
+  if (state.tooClose) {
+    throw new AppError(
+      'BUFFER_CONFLICT',
+      `Este espacio deja ${bufferMinutes} minutos libres entre reservas y ese horario queda muy cerca de otra. Elige otra hora.`,
+    );
+  }
 }
 
 /**
- * Inserts a booking for a quote. Output: the new booking id.
- * Errors: SLOT_TAKEN 409 from the exclusion constraint (or a block).
+ * Checks and frees the slot of a quote under the venue's advisory lock (withVenueLock), in the
+ * caller's transaction: the one locked check of issue 16 (bookings, blocks, buffer), which the
+ * exclusion constraint on [start, end + buffer) backs up. Errors: SLOT_TAKEN, BUFFER_CONFLICT 409.
+ */
+export async function lockFreeSlot(
+  trx: Db,
+  venueId: string,
+  slot: { start: Date; end: Date },
+  bufferMinutes: number,
+  now: Date,
+  ignoreBookingId: string | null = null,
+  config: MailLinks | null = null,
+): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtextextended(${venueId}::text, 0))`.execute(trx);
+  const state = await slotState(trx, venueId, slot, bufferMinutes, now, ignoreBookingId);
+  assertSlotFree(state, bufferMinutes);
+  if (state.stalePending) await releaseStalePending(trx, venueId, { ...slot, bufferMinutes }, now, config);
+}
+
+/**
+ * Inserts a booking for a quote, in the caller's transaction: the locked slot check
+ * (lockFreeSlot), then the booking with its extras, policy and buffer, then its add-ons.
+ * `requestExpiresAt` is set for a request waiting for the owner (issue 16). Output: the new
+ * booking id. Errors: SLOT_TAKEN / BUFFER_CONFLICT 409 (the check, or the exclusion constraint).
  */
 export async function insertBooking(
   db: Db,
@@ -196,28 +397,55 @@ export async function insertBooking(
     status: BookingStatus;
     method: string;
     paymentIntentId: string | null;
+    requestExpiresAt?: Date | null;
     now: Date;
+    /** e-mails the people of requests released on the way (releaseStalePending) */
+    config?: MailLinks;
   },
 ): Promise<string> {
-  // Fast path under contention: a slot already held answers 409 without queueing for the lock.
-  // The exclusion constraint stays the authority for everything that passes this check.
-  const slot = await slotState(db, quote.venueId, quote.start, quote.end, extra.now);
-  if (slot.busy) throw new AppError('SLOT_TAKEN');
-  if (slot.stalePending) await releaseStalePending(db, quote.venueId, quote.start, quote.end, extra.now);
-  // One statement: take the per-venue advisory lock (see withVenueLock), then insert. Concurrent
-  // inserts for one venue queue on the lock instead of deadlocking in the constraint's index.
-  const result = await sql<{ id: string }>`
-    insert into bookings (venue_id, user_id, start_at, end_at, guest_count, subtotal, commission,
-      total_amount, special_requests, status, payment_method, payment_intent_id)
-    select ${quote.venueId}::uuid, ${user.id}::uuid, ${quote.start}::timestamptz, ${quote.end}::timestamptz,
-      ${quote.guestCount}::int, ${fromCentavos(quote.price.subtotal)}::numeric, ${fromCentavos(quote.price.commission)}::numeric,
-      ${fromCentavos(quote.price.total)}::numeric, ${extra.specialRequests || null}, ${extra.status}, ${extra.method},
-      ${extra.paymentIntentId}
-    from (select pg_advisory_xact_lock(hashtextextended(${quote.venueId}::text, 0))) as venue_lock
-    returning id`.execute(db);
-  const inserted = result.rows[0];
-  if (!inserted) throw new Error('booking insert returned no row');
-  return inserted.id;
+  const run = async (trx: Db) => {
+    await lockFreeSlot(trx, quote.venueId, quote, quote.rules.bufferMinutes, extra.now, null, extra.config ?? null);
+    const inserted = await trx
+      .insertInto('bookings')
+      .values({
+        venueId: quote.venueId,
+        userId: user.id,
+        startAt: quote.start,
+        endAt: quote.end,
+        guestCount: quote.guestCount,
+        subtotal: fromCentavos(quote.price.subtotal),
+        addOnsTotal: fromCentavos(quote.price.addOnsTotal),
+        cleaningFee: fromCentavos(quote.price.cleaningFee),
+        commission: fromCentavos(quote.price.commission),
+        totalAmount: fromCentavos(quote.price.total),
+        specialRequests: extra.specialRequests || null,
+        status: extra.status,
+        paymentMethod: extra.method,
+        paymentIntentId: extra.paymentIntentId,
+        cancellationPolicy: quote.rules.cancellationPolicy,
+        bufferMinutes: quote.rules.bufferMinutes,
+        requestExpiresAt: extra.requestExpiresAt ?? null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (quote.addOns.length > 0) {
+      await trx
+        .insertInto('bookingAddOns')
+        .values(
+          quote.addOns.map((a) => ({
+            bookingId: inserted.id,
+            addOnId: a.addOnId,
+            name: a.name,
+            unit: a.unit,
+            unitPrice: fromCentavos(a.unitPrice),
+            amount: fromCentavos(a.amount),
+          })),
+        )
+        .execute();
+    }
+    return inserted.id;
+  };
+  return db.isTransaction ? run(db) : db.transaction().execute(run);
 }
 
 /**
@@ -255,15 +483,14 @@ export async function enforceBookingLimits(
 ): Promise<void> {
   const { limits, now } = input;
   if (!limits.unpaidPaypalHolds && !limits.upcomingPerVenue && !limits.upcoming) return;
-  const staleBefore = pendingHoldCutoff(now);
   const { rows } = await sql<{ holds: number; atVenue: number; upcoming: number }>`
     select
-      count(*) filter (where b.status = 'pending' and b.payment_method = 'paypal')::int as holds,
+      count(*) filter (where b.status = 'pending' and b.payment_method = 'paypal' and b.request_expires_at is null)::int as holds,
       count(*) filter (where b.venue_id = ${input.venueId})::int as "atVenue",
       count(*)::int as upcoming
     from bookings b
-    where b.user_id = ${input.userId} and b.end_at > ${now}
-      and (b.status = 'confirmed' or (b.status = 'pending' and b.created_at >= ${staleBefore}))
+    where b.user_id = ${input.userId} and b.end_at > ${now} and b.status in ('pending', 'confirmed')
+      and ${holdsSlotSql(now, 'b')}
   `.execute(trx);
   const held = rows[0] ?? { holds: 0, atVenue: 0, upcoming: 0 };
   if (input.paypalHold && limits.unpaidPaypalHolds && held.holds >= limits.unpaidPaypalHolds) {
@@ -294,7 +521,7 @@ export interface IdempotencyKey {
 
 /**
  * The idempotency record of a booking request: the key and a SHA-256 (hex) of the booking
- * fields (venue, instants, guests, client total in centavos, special requests), so the same
+ * fields (venue, instants, guests, client total in centavos, special requests, add-ons), so the same
  * key with another payload is recognised.
  */
 export function bookingIdempotencyKey(key: string, input: CreateBookingParsed): IdempotencyKey {
@@ -305,14 +532,22 @@ export function bookingIdempotencyKey(key: string, input: CreateBookingParsed): 
     input.guestCount,
     input.totalAmount,
     input.specialRequests || null,
+    [...input.addOnIds].sort(),
   ];
   return { key, requestHash: createHash('sha256').update(JSON.stringify(fields)).digest('hex') };
 }
 
-/** What a booking request is: the quote's input, its status and payment, and its idempotency key. */
+/** What a booking request is: the quote's input, how it is paid, and its idempotency key. */
 export interface PlaceBookingRequest {
-  input: { venueId: string; startDate: string; endDate: string; guestCount: number; specialRequests?: string | null };
-  status: 'pending' | 'confirmed';
+  input: {
+    venueId: string;
+    startDate: string;
+    endDate: string;
+    guestCount: number;
+    specialRequests?: string | null;
+    addOnIds?: readonly string[];
+  };
+  /** 'venue': confirmed at once, or a request waiting for the owner; 'paypal': an unpaid hold */
   method: 'venue' | 'paypal';
   /** checks the server's quote before anything is written (e.g. the client total); throws AppError */
   checkQuote?: (quote: BookingQuote) => void;
@@ -324,6 +559,8 @@ export interface PlaceBookingRequest {
  * per-user lock → replay of a known idempotency key → quote with the venue row locked
  * `FOR SHARE` (so a concurrent DELETE waits, then sees this booking; or this booking sees the
  * venue deleted) → caller's quote check → per-user caps → insert → idempotency key row.
+ * The status (issue 16): paid at the venue, confirmed on an `instant` venue, or pending until
+ * the owner answers (requestExpiry) on a `request` venue; PayPal, a pending hold until paid.
  * Output: the booking id, its quote (null on a replay) and whether it was replayed.
  * Errors: those of quoteBooking, checkQuote, enforceBookingLimits and insertBooking;
  * IDEMPOTENCY_KEY_REUSED 409 when the key came with another payload.
@@ -340,8 +577,10 @@ export async function placeBooking(
     // below. Skipped with an idempotency key, whose retry may find its own booking there.
     const early = await quoteBooking(deps.db, request.input, deps.now, user.id);
     request.checkQuote?.(early);
-    const slot = await slotState(deps.db, early.venueId, early.start, early.end, deps.now);
-    if (slot.busy) throw new AppError('SLOT_TAKEN');
+    assertSlotFree(
+      await slotState(deps.db, early.venueId, early, early.rules.bufferMinutes, deps.now),
+      early.rules.bufferMinutes,
+    );
   }
   return deps.db.transaction().execute(async (trx) => {
     await lockGuest(trx, user.id);
@@ -361,18 +600,23 @@ export async function placeBooking(
       userId: user.id,
       venueId: quote.venueId,
       limits: deps.config.bookingLimits,
-      paypalHold: request.method === 'paypal' && request.status === 'pending',
+      paypalHold: request.method === 'paypal',
       now: deps.now,
     });
+    const isRequest = quote.rules.bookingMode === 'request';
+    const status = request.method === 'venue' && !isRequest ? 'confirmed' : 'pending';
     const bookingId = await insertBooking(trx, user, quote, {
       specialRequests: request.input.specialRequests ?? null,
-      status: request.status,
+      status,
       method: request.method,
       paymentIntentId: null,
+      requestExpiresAt: request.method === 'venue' && isRequest ? requestExpiry(deps.now, quote.start) : null,
       now: deps.now,
+      config: deps.config,
     });
-    // issue 15: the confirmation e-mails commit with the booking (a PayPal hold: at capture).
-    if (request.status === 'confirmed') await enqueueBookingConfirmed(trx, deps.config, bookingId);
+    // issue 15: the e-mails commit with the booking (a PayPal hold: at capture or authorization).
+    if (status === 'confirmed') await enqueueBookingConfirmed(trx, deps.config, bookingId);
+    else if (request.method === 'venue') await enqueueBookingRequested(trx, deps.config, bookingId);
     if (idem) {
       await trx
         .insertInto('bookingIdempotencyKeys')
@@ -384,7 +628,8 @@ export async function placeBooking(
 }
 
 /**
- * Creates a confirmed pay-at-venue booking (POST /api/bookings, bookings.create).
+ * Creates a pay-at-venue booking (POST /api/bookings, bookings.create): confirmed, or on a
+ * `request` venue pending until the owner answers (issue 16).
  * Input: parsed CreateBookingSchema (totalAmount in centavos); optionally the request's
  * `Idempotency-Key`: a retry with the same key by the same user returns the booking the
  * first request created (issue 12). Output: BookingDto with qrCode.
@@ -399,7 +644,6 @@ export async function createBooking(
 ): Promise<BookingDto> {
   const { bookingId } = await placeBooking(deps, user, {
     input,
-    status: 'confirmed',
     method: 'venue',
     checkQuote: (quote) => {
       if (input.totalAmount !== quote.price.total) throw new AppError('PRICE_CHANGED');
@@ -421,7 +665,8 @@ export async function getBookingForUser(
 ): Promise<BookingDto> {
   const row = await bookingQuery(deps.db).where('bookings.id', '=', bookingId).executeTakeFirst();
   if (!row || !canViewBooking(user, row)) throw new AppError('BOOKING_NOT_FOUND');
-  return toBookingDto(row, deps.config, { withQr: opts.withQr, now: deps.now });
+  const [dto] = await toBookingDtos(deps.db, [row], deps.config, { withQr: opts.withQr, now: deps.now });
+  return dto as BookingDto;
 }
 
 /** The signed-in guest's bookings, newest start first (GET /api/bookings). */
@@ -435,71 +680,7 @@ export async function listUserBookings(
     .orderBy('bookings.startAt', 'desc')
     .limit(500)
     .execute();
-  return Promise.all(rows.map((r) => toBookingDto(r, deps.config, { withQr: opts.withQr, now: deps.now })));
-}
-
-/**
- * Cancels a booking (booking-lifecycle.ts cancellationProblem): the guest may cancel a
- * pending or confirmed booking until FREE_CANCELLATION_HOURS before its start; the venue's
- * owner and admins (canManageBooking) may cancel it until it ends. The guest and the owner
- * are e-mailed (issue 15), in the transaction of the cancellation.
- * Output: the updated BookingDto. Errors: BOOKING_NOT_FOUND 404 (not theirs),
- * BOOKING_NOT_CANCELLABLE 409 (cancelled, completed or ended), CANCELLATION_WINDOW_CLOSED 409.
- */
-export async function cancelBooking(
-  deps: BookingDeps,
-  user: SessionUser,
-  bookingId: string,
-  hooks: { beforeCancel?: (bookingId: string) => Promise<void> } = {},
-): Promise<BookingDto> {
-  const { db, now } = deps;
-  const row = await db
-    .selectFrom('bookings')
-    .innerJoin('venues', 'venues.id', 'bookings.venueId')
-    .select([
-      'bookings.userId',
-      'venues.ownerId as venueOwnerId',
-      'bookings.startAt',
-      'bookings.endAt',
-      'bookings.status',
-    ])
-    .where('bookings.id', '=', bookingId)
-    .executeTakeFirst();
-  if (!row || !canViewBooking(user, row)) throw new AppError('BOOKING_NOT_FOUND');
-  const problem = cancellationProblem(row, canManageBooking(user, row), now);
-  if (problem) throw new AppError(problem);
-  // e.g. refund a PayPal capture first: if that fails, the booking stays as it was.
-  await hooks.beforeCancel?.(bookingId);
-  const cancelledBy: CancelledBy = isBookingGuest(user, row)
-    ? 'guest'
-    : row.venueOwnerId === user.id
-      ? 'owner'
-      : 'admin';
-  await db.transaction().execute(async (trx) => {
-    const updated = await trx
-      .updateTable('bookings')
-      .set({ status: 'cancelled', cancelledAt: now })
-      .where('id', '=', bookingId)
-      .where('status', 'in', ACTIVE_STATUSES)
-      .returning('id')
-      .executeTakeFirst();
-    if (!updated) throw new AppError('BOOKING_NOT_CANCELLABLE');
-    // issue 15: the guest and the owner hear of it, with the refund when there was one.
-    const refunded = await trx
-      .selectFrom('paymentOrders')
-      .select('amount')
-      .where('bookingId', '=', bookingId)
-      .where('status', '=', 'refunded')
-      .executeTakeFirst();
-    await enqueueBookingCancelled(
-      trx,
-      deps.config,
-      bookingId,
-      cancelledBy,
-      refunded ? toCentavos(refunded.amount) : null,
-    );
-  });
-  return getBookingForUser(deps, user, bookingId, { withQr: false });
+  return toBookingDtos(deps.db, rows, deps.config, { withQr: opts.withQr, now: deps.now });
 }
 
 /**
@@ -524,19 +705,20 @@ export async function listOwnerBookings(
     query = query.where('bookings.startAt', '>=', day.start).where('bookings.startAt', '<', day.end);
   }
   const rows = await query.orderBy('bookings.startAt', 'desc').limit(limit).execute();
-  return Promise.all(rows.map((r) => toBookingDto(r, deps.config, { withQr: false, now: deps.now })));
+  return toBookingDtos(deps.db, rows, deps.config, { withQr: false, now: deps.now });
 }
 
 /** The 10 most recent bookings of the platform by creation (admin financial tab). */
 export async function listRecentBookings(deps: BookingDeps, limit = 10): Promise<BookingDto[]> {
   const rows = await bookingQuery(deps.db).orderBy('bookings.createdAt', 'desc').limit(limit).execute();
-  return Promise.all(rows.map((r) => toBookingDto(r, deps.config, { withQr: false, now: deps.now })));
+  return toBookingDtos(deps.db, rows, deps.config, { withQr: false, now: deps.now });
 }
 
 /**
  * Owner dashboard figures (SPEC.md §2 /owner-dashboard), all from the database. Income is the
- * owner's share only (subtotals), split into earned (completed) and expected (upcoming),
- * issue 13; pending PayPal holds and cancelled bookings count in neither.
+ * owner's share only (hours, add-ons and cleaning fee; issue 16), split into earned (completed,
+ * plus what a guest's cancellation left to the owner under the policy) and expected (upcoming),
+ * issue 13; pending bookings count in neither.
  */
 export async function ownerStats(deps: BookingDeps, ownerId: string): Promise<OwnerStats> {
   const { db } = deps;
@@ -554,8 +736,9 @@ export async function ownerStats(deps: BookingDeps, ownerId: string): Promise<Ow
     .innerJoin('venues', 'venues.id', 'bookings.venueId')
     .select([
       sql<string>`count(*) filter (where bookings.status <> 'cancelled')`.as('bookingCount'),
-      sql<string | null>`sum(bookings.subtotal) filter (where ${isCompletedSql(deps.now)})`.as('earned'),
-      sql<string | null>`sum(bookings.subtotal) filter (where ${isUpcomingSql(deps.now)})`.as('expected'),
+      sql<string | null>`coalesce(sum(${ownerShareSql()}) filter (where ${isCompletedSql(deps.now)}), 0)
+        + coalesce(sum(${retainedOwnerShareSql()}) filter (where bookings.status = 'cancelled'), 0)`.as('earned'),
+      sql<string | null>`sum(${ownerShareSql()}) filter (where ${isUpcomingSql(deps.now)})`.as('expected'),
     ])
     .where('venues.ownerId', '=', ownerId)
     .executeTakeFirstOrThrow();
@@ -571,8 +754,6 @@ export async function ownerStats(deps: BookingDeps, ownerId: string): Promise<Ow
     earnedIncome: fromCentavos(toCentavos(bookings.earned ?? '0')),
     expectedIncome: fromCentavos(toCentavos(bookings.expected ?? '0')),
     averageRating: Number(venues.averageRating ?? 0).toFixed(2),
-    recentBookings: await Promise.all(
-      recent.map((r) => toBookingDto(r, deps.config, { withQr: false, now: deps.now })),
-    ),
+    recentBookings: await toBookingDtos(db, recent, deps.config, { withQr: false, now: deps.now }),
   };
 }

@@ -10,9 +10,11 @@ import {
   canManageVenue,
   canPublishVenue,
   type UpdateVenueSchema,
+  type VenueDetailDto,
 } from '@rentas/domain';
 import type { z } from 'zod';
 import type { SessionUser } from '../context';
+import { replaceAddOns, toVenueDetail } from './venue-add-ons';
 import { toVenueDto, type VenueDto } from './venues';
 
 /**
@@ -76,17 +78,19 @@ export async function createOwnedVenue(
   db: Db,
   user: SessionUser,
   input: z.output<typeof CreateVenueSchema>,
-): Promise<VenueDto> {
+): Promise<VenueDetailDto> {
   if (!canPublishVenue(user)) throw new AppError('EMAIL_NOT_CONFIRMED');
   await assertOwnImages(db, { actorId: user.id, ownerId: user.id, venueId: null, current: [], urls: input.images });
+  const { addOns, ...fields } = input;
   return db.transaction().execute(async (trx) => {
     const row = await trx
       .insertInto('venues')
-      .values({ ownerId: user.id, ...input })
+      .values({ ownerId: user.id, ...fields })
       .returningAll()
       .executeTakeFirstOrThrow();
     await linkUploads(trx, user.id, row.id, input.images);
-    return toVenueDto(row);
+    if (addOns) await replaceAddOns(trx, row.id, addOns);
+    return toVenueDetail(trx, row);
   });
 }
 
@@ -99,7 +103,7 @@ export async function updateManagedVenue(
   db: Db,
   user: SessionUser,
   input: z.output<typeof UpdateVenueSchema>,
-): Promise<VenueDto> {
+): Promise<VenueDetailDto> {
   const { venueId, ...fields } = input;
   const current = await getManagedVenue(db, user, venueId);
   // Not sent keeps the stored price; null clears it; at least one price must remain (SPEC.md §5).
@@ -127,13 +131,20 @@ export async function updateManagedVenue(
         ...(fields.category ? { category: fields.category } : {}),
         amenities: fields.amenities,
         images: fields.images,
+        // issue 16: a rule not sent keeps its stored value
+        bookingMode: fields.bookingMode,
+        cancellationPolicy: fields.cancellationPolicy,
+        bufferMinutes: fields.bufferMinutes,
+        minNoticeHours: fields.minNoticeHours,
+        cleaningFee: fields.cleaningFee,
         updatedAt: new Date(),
       })
       .where('id', '=', venueId)
       .returningAll()
       .executeTakeFirstOrThrow();
     await linkUploads(trx, user.id, venueId, fields.images);
-    return toVenueDto(row);
+    if (fields.addOns) await replaceAddOns(trx, venueId, fields.addOns);
+    return toVenueDetail(trx, row);
   });
 }
 

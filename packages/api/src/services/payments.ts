@@ -13,17 +13,19 @@ import {
   canCompletePaymentOrder,
   fromCentavos,
   PAYPAL_ORDER_BOUNDS,
+  requestExpiry,
   toCentavos,
 } from '@rentas/domain';
-import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { AppConfig, SessionUser } from '../context';
-import { enqueueBookingConfirmed } from './booking-mail';
+import { applyMove } from './booking-changes';
+import { enqueueBookingConfirmed, enqueueBookingRequested } from './booking-mail';
 import {
   type BookingDeps,
   type BookingDto,
   getBookingForUser,
   insertBooking,
+  lockFreeSlot,
   placeBooking,
   quoteBooking,
   withVenueLock,
@@ -87,7 +89,6 @@ export async function createPaypalOrder(
   if (!data) throw new AppError('BOOKING_DATA_REQUIRED');
   const { bookingId, quote } = await placeBooking(deps, user, {
     input: data,
-    status: 'pending',
     method: 'paypal',
     checkQuote: (q) => {
       if (q.price.total < PAYPAL_ORDER_BOUNDS.min || q.price.total > PAYPAL_ORDER_BOUNDS.max) {
@@ -97,9 +98,16 @@ export async function createPaypalOrder(
   });
   if (!quote) throw new Error('a PayPal hold is never a replay');
   const value = fromCentavos(quote.price.total);
+  // issue 16: a request is only authorised now and captured when the owner accepts.
+  const intent = quote.rules.bookingMode === 'request' ? 'AUTHORIZE' : 'CAPTURE';
   let order: PaypalOrder;
   try {
-    order = await openOrder(paypal, deps, { value, referenceId: bookingId, returnPath: `/booking/${quote.venueId}` });
+    order = await openOrder(paypal, deps, {
+      value,
+      referenceId: bookingId,
+      returnPath: `/booking/${quote.venueId}`,
+      intent,
+    });
   } catch (error) {
     await deps.db
       .updateTable('bookings')
@@ -112,7 +120,7 @@ export async function createPaypalOrder(
     await trx.updateTable('bookings').set({ paymentIntentId: order.id }).where('id', '=', bookingId).execute();
     await trx
       .insertInto('paymentOrders')
-      .values({ id: order.id, userId: user.id, bookingId, amount: value, currency: 'MXN' })
+      .values({ id: order.id, userId: user.id, bookingId, amount: value, currency: 'MXN', intent })
       .execute();
   });
   return {
@@ -128,17 +136,18 @@ export async function createPaypalOrder(
 async function openOrder(
   paypal: PaypalClient,
   deps: PaymentDeps,
-  opts: { value: string; referenceId: string; returnPath: string },
+  opts: { value: string; referenceId: string; returnPath: string; intent?: 'CAPTURE' | 'AUTHORIZE' },
 ): Promise<PaypalOrder> {
   try {
     const base = deps.config.publicUrl;
     return await paypal.createOrder({
+      intent: opts.intent ?? 'CAPTURE',
       amount: opts.value,
       currency: 'MXN',
       referenceId: opts.referenceId,
       description: 'Reserva en Rentas por Hora',
-      returnUrl: `${base}${opts.returnPath}?paypal=approved`,
-      cancelUrl: `${base}${opts.returnPath}?paypal=cancelled`,
+      returnUrl: `${base}${opts.returnPath}${opts.returnPath.includes('?') ? '&' : '?'}paypal=approved`,
+      cancelUrl: `${base}${opts.returnPath}${opts.returnPath.includes('?') ? '&' : '?'}paypal=cancelled`,
     });
   } catch (error) {
     throw paypalFailure(error);
@@ -174,8 +183,8 @@ export async function capturePaypalOrder(
       .forUpdate()
       .executeTakeFirst();
     if (!order || !canCompletePaymentOrder(user, order)) throw new AppError('PAYMENT_ORDER_NOT_FOUND');
-    if (order.status === 'captured' && order.bookingId) return order.bookingId;
-    if (order.status !== 'created') throw new AppError('PAYMENT_DECLINED');
+    if ((order.status === 'captured' || order.status === 'authorized') && order.bookingId) return order.bookingId;
+    if (order.status !== 'created' || order.purpose !== 'booking') throw new AppError('PAYMENT_DECLINED');
 
     let bookingIdToConfirm = order.bookingId;
     if (!bookingIdToConfirm) {
@@ -202,7 +211,7 @@ export async function capturePaypalOrder(
       await withVenueLock(trx, held.venueId, (locked) =>
         locked
           .updateTable('bookings')
-          .set({ status: 'pending', cancelledAt: null })
+          .set({ status: 'pending', cancelledAt: null, cancelReason: null })
           .where('id', '=', retakeId)
           .where('status', '=', 'cancelled')
           .execute(),
@@ -210,9 +219,51 @@ export async function capturePaypalOrder(
     }
     const booking = await trx
       .selectFrom('bookings')
-      .select(['id', 'totalAmount', 'status'])
+      .select(['id', 'totalAmount', 'status', 'startAt'])
       .where('id', '=', bookingIdToConfirm)
       .executeTakeFirstOrThrow();
+
+    if (order.intent === 'AUTHORIZE') {
+      // issue 16: a request: the payment is authorised now, captured if the owner accepts.
+      let authorized: PaypalOrder;
+      try {
+        authorized = await paypal.authorizeOrder(orderId);
+      } catch (error) {
+        const failure = paypalFailure(error);
+        if (failure.code === 'PAYMENT_DECLINED') return { declined: true as const, bookingId: booking.id };
+        throw failure;
+      }
+      const auth = authorized.purchase_units?.[0]?.payments?.authorizations?.[0];
+      if (authorized.status !== 'COMPLETED' || !auth || auth.status !== 'CREATED') {
+        return { declined: true as const, bookingId: booking.id };
+      }
+      if (auth.amount.currency_code !== 'MXN' || toCentavos(auth.amount.value) !== toCentavos(booking.totalAmount)) {
+        await paypal.voidAuthorization(auth.id).catch(() => {});
+        await trx
+          .updateTable('paymentOrders')
+          .set({ status: 'voided', authorizationId: auth.id, updatedAt: deps.now })
+          .where('id', '=', orderId)
+          .execute();
+        await trx
+          .updateTable('bookings')
+          .set({ status: 'cancelled', cancelledAt: deps.now, cancelReason: 'payment' })
+          .where('id', '=', booking.id)
+          .execute();
+        return { mismatch: true as const, bookingId: booking.id };
+      }
+      await trx
+        .updateTable('paymentOrders')
+        .set({ status: 'authorized', authorizationId: auth.id, updatedAt: deps.now })
+        .where('id', '=', orderId)
+        .execute();
+      await trx
+        .updateTable('bookings')
+        .set({ paymentIntentId: orderId, requestExpiresAt: requestExpiry(deps.now, booking.startAt) })
+        .where('id', '=', booking.id)
+        .execute();
+      await enqueueBookingRequested(trx, deps.config, booking.id);
+      return booking.id;
+    }
 
     let captured: PaypalOrder;
     try {
@@ -281,28 +332,267 @@ export async function capturePaypalOrder(
 }
 
 /**
- * Refunds the PayPal capture of a booking being cancelled (PRODUCT.md §5).
- * No-op for bookings not paid with PayPal. Errors: PAYMENT_FAILED 502 (the booking stays).
+ * Refunds up to `centavos` of what a booking's PayPal orders captured (issue 16: partial refunds
+ * by the cancellation policy, or the difference of a cheaper move), oldest order first, each
+ * refund with its own PayPal-Request-Id built from `key` so a retry never refunds twice.
+ * Output: the centavos refunded. No-op (0) for a booking with nothing captured.
+ * Errors: PAYMENT_FAILED 502 (the refunds made so far are recorded).
  */
 export async function refundBookingPayment(
   deps: { db: Db; paypal: PaypalClient | null; now: Date },
   bookingId: string,
-): Promise<void> {
-  const order = await deps.db
+  centavos: number,
+  key: string,
+): Promise<number> {
+  const orders = await deps.db
     .selectFrom('paymentOrders')
-    .select(['id', 'captureId', 'status'])
+    .select(['id', 'captureId', 'amount', 'refundedAmount'])
     .where('bookingId', '=', bookingId)
+    .where('status', '=', 'captured')
+    .where('captureId', 'is not', null)
+    .orderBy('createdAt')
+    .execute();
+  let left = centavos;
+  let refunded = 0;
+  for (const order of orders) {
+    if (left <= 0) break;
+    const available = toCentavos(order.amount) - toCentavos(order.refundedAmount);
+    const amount = Math.min(left, available);
+    if (amount <= 0 || !order.captureId) continue;
+    const paypal = requirePaypal(deps.paypal);
+    try {
+      await paypal.refundCapture(order.captureId, {
+        amount: { value: fromCentavos(amount), currency: 'MXN' },
+        requestId: `${key}-${order.id}`,
+      });
+    } catch (error) {
+      throw paypalFailure(error);
+    }
+    const total = toCentavos(order.refundedAmount) + amount;
+    await deps.db
+      .updateTable('paymentOrders')
+      .set({
+        refundedAmount: fromCentavos(total),
+        status: total >= toCentavos(order.amount) ? 'refunded' : 'captured',
+        updatedAt: deps.now,
+      })
+      .where('id', '=', order.id)
+      .execute();
+    left -= amount;
+    refunded += amount;
+  }
+  return refunded;
+}
+
+/**
+ * Captures the authorised PayPal payment of a request the owner accepts (issue 16), in `trx`.
+ * No-op for a request paid at the venue. Errors: PAYMENT_DECLINED 402 (the authorisation was
+ * refused or expired), PAYMENT_FAILED 502, PAYMENTS_DISABLED 503.
+ */
+export async function captureAuthorizedPayment(
+  deps: { paypal: PaypalClient | null; now: Date },
+  trx: Db,
+  bookingId: string,
+): Promise<void> {
+  const order = await trx
+    .selectFrom('paymentOrders')
+    .select(['id', 'authorizationId', 'amount'])
+    .where('bookingId', '=', bookingId)
+    .where('purpose', '=', 'booking')
+    .where('status', '=', 'authorized')
+    .forUpdate()
     .executeTakeFirst();
-  if (order?.status !== 'captured' || !order.captureId) return;
+  if (!order?.authorizationId) return;
   const paypal = requirePaypal(deps.paypal);
+  let capture: { id: string; status: string };
   try {
-    await paypal.refundCapture(order.captureId);
+    capture = await paypal.captureAuthorization(order.authorizationId);
   } catch (error) {
     throw paypalFailure(error);
   }
-  await deps.db
+  if (capture.status !== 'COMPLETED') throw new AppError('PAYMENT_DECLINED');
+  await trx
     .updateTable('paymentOrders')
-    .set({ status: 'refunded', updatedAt: sql`now()` })
+    .set({ status: 'captured', captureId: capture.id, updatedAt: deps.now })
     .where('id', '=', order.id)
     .execute();
+}
+
+/**
+ * Voids the authorised PayPal payments of bookings that will not take place (issue 16: a
+ * declined, expired or cancelled request). With `bookingId` only that booking's; without, every
+ * authorisation whose booking is cancelled (the sweep that catches a void that failed before).
+ * Best effort: a failure leaves the order authorised for the next sweep. Output: how many voided.
+ */
+export async function voidAuthorizedPayments(
+  deps: { db: Db; paypal: PaypalClient | null; now: Date },
+  bookingId?: string,
+): Promise<number> {
+  if (!deps.paypal) return 0;
+  let query = deps.db
+    .selectFrom('paymentOrders')
+    .innerJoin('bookings', 'bookings.id', 'paymentOrders.bookingId')
+    .select(['paymentOrders.id', 'paymentOrders.authorizationId'])
+    .where('paymentOrders.status', '=', 'authorized')
+    .where('bookings.status', '=', 'cancelled');
+  if (bookingId) query = query.where('bookings.id', '=', bookingId);
+  const orders = await query.limit(200).execute();
+  let voided = 0;
+  for (const order of orders) {
+    if (!order.authorizationId) continue;
+    try {
+      await deps.paypal.voidAuthorization(order.authorizationId);
+    } catch {
+      continue;
+    }
+    await deps.db
+      .updateTable('paymentOrders')
+      .set({ status: 'voided', updatedAt: deps.now })
+      .where('id', '=', order.id)
+      .execute();
+    voided++;
+  }
+  return voided;
+}
+
+/**
+ * Opens the PayPal order for the price difference of a dearer move (issue 16). The guest
+ * approves it on PayPal and comes back to /my-bookings?reschedule=<bookingId>; then
+ * completeReschedulePayment captures it and applies the move. Output: { approveUrl }.
+ * Errors: PAYMENTS_DISABLED 503, PAYMENT_FAILED 502 (the move is withdrawn).
+ */
+export async function openRescheduleOrder(
+  deps: PaymentDeps,
+  user: SessionUser,
+  bookingId: string,
+  moveId: string,
+  centavos: number,
+): Promise<{ approveUrl: string | null }> {
+  const value = fromCentavos(centavos);
+  try {
+    const paypal = requirePaypal(deps.paypal);
+    const order = await openOrder(paypal, deps, {
+      value,
+      referenceId: moveId,
+      returnPath: `/my-bookings?reschedule=${bookingId}`,
+    });
+    await deps.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('paymentOrders')
+        .values({ id: order.id, userId: user.id, bookingId, amount: value, currency: 'MXN', purpose: 'reschedule' })
+        .execute();
+      await trx.updateTable('bookingReschedules').set({ paymentOrderId: order.id }).where('id', '=', moveId).execute();
+    });
+    return { approveUrl: approveLink(order) };
+  } catch (error) {
+    await deps.db
+      .updateTable('bookingReschedules')
+      .set({ status: 'withdrawn', decidedAt: deps.now })
+      .where('id', '=', moveId)
+      .execute();
+    throw paypalFailure(error);
+  }
+}
+
+/**
+ * Completes a dearer move paid with PayPal (issue 16): captures the difference order, re-checks
+ * the new slot under the venue lock and applies the move. Idempotent: a move already applied
+ * returns the booking. If the slot was taken meanwhile, the captured difference is refunded and
+ * SLOT_TAKEN is answered (the booking keeps its old slot). Output: BookingDto.
+ * Errors: BOOKING_NOT_FOUND / PAYMENT_ORDER_NOT_FOUND 404, NO_PENDING_RESCHEDULE, SLOT_TAKEN,
+ * BUFFER_CONFLICT 409, PAYMENT_DECLINED 402, PAYMENT_FAILED 502.
+ */
+export async function completeReschedulePayment(
+  deps: PaymentDeps,
+  user: SessionUser,
+  bookingId: string,
+  orderId: string,
+): Promise<BookingDto> {
+  const paypal = requirePaypal(deps.paypal);
+  const outcome = await deps.db.transaction().execute(async (trx) => {
+    const order = await trx
+      .selectFrom('paymentOrders')
+      .selectAll()
+      .where('id', '=', orderId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (
+      !order ||
+      order.bookingId !== bookingId ||
+      order.purpose !== 'reschedule' ||
+      !canCompletePaymentOrder(user, order)
+    ) {
+      throw new AppError('PAYMENT_ORDER_NOT_FOUND');
+    }
+    const move = await trx
+      .selectFrom('bookingReschedules')
+      .selectAll()
+      .where('paymentOrderId', '=', orderId)
+      .executeTakeFirst();
+    if (!move) throw new AppError('NO_PENDING_RESCHEDULE');
+    if (move.status === 'applied') return 'done' as const;
+    if (move.status !== 'awaiting_payment' || order.status !== 'created') throw new AppError('NO_PENDING_RESCHEDULE');
+    const venue = await trx
+      .selectFrom('bookings')
+      .innerJoin('venues', 'venues.id', 'bookings.venueId')
+      .select(['venues.id', 'venues.bufferMinutes'])
+      .where('bookings.id', '=', bookingId)
+      .executeTakeFirstOrThrow();
+    await lockFreeSlot(
+      trx,
+      venue.id,
+      { start: move.startAt, end: move.endAt },
+      venue.bufferMinutes,
+      deps.now,
+      bookingId,
+    );
+    let captured: PaypalOrder;
+    try {
+      captured = await paypal.captureOrder(orderId);
+    } catch (error) {
+      throw paypalFailure(error);
+    }
+    const capture = captured.purchase_units?.[0]?.payments?.captures?.[0];
+    if (capture?.status !== 'COMPLETED' || toCentavos(capture.amount.value) !== toCentavos(order.amount)) {
+      throw new AppError('PAYMENT_DECLINED');
+    }
+    await trx
+      .updateTable('paymentOrders')
+      .set({ status: 'captured', captureId: capture.id, updatedAt: deps.now })
+      .where('id', '=', orderId)
+      .execute();
+    await applyMove(trx, deps, bookingId, {
+      start: move.startAt,
+      end: move.endAt,
+      price: {
+        subtotal: toCentavos(move.subtotal),
+        addOnsTotal: toCentavos(move.addOnsTotal),
+        cleaningFee: toCentavos(move.cleaningFee),
+        commission: toCentavos(move.commission),
+        total: toCentavos(move.totalAmount),
+      },
+      rules: { bufferMinutes: venue.bufferMinutes },
+    });
+    await trx
+      .updateTable('bookingReschedules')
+      .set({ status: 'applied', decidedAt: deps.now })
+      .where('id', '=', move.id)
+      .execute();
+    return 'applied' as const;
+  });
+  void outcome;
+  return getBookingForUser(deps, user, bookingId, { withQr: true });
+}
+
+/** The PayPal steps of booking changes (booking-changes.ts BookingPayments) for one request's context. */
+export function bookingPayments(deps: PaymentDeps, user: SessionUser) {
+  return {
+    refund: (bookingId: string, centavos: number, key: string) => refundBookingPayment(deps, bookingId, centavos, key),
+    captureAuthorized: (trx: Db, bookingId: string) => captureAuthorizedPayment(deps, trx, bookingId),
+    voidAuthorized: async (bookingId: string) => {
+      await voidAuthorizedPayments(deps, bookingId);
+    },
+    openDifferenceOrder: (bookingId: string, moveId: string, centavos: number) =>
+      openRescheduleOrder(deps, user, bookingId, moveId, centavos),
+  };
 }

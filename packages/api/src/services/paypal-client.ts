@@ -35,7 +35,11 @@ export interface PaypalOrder {
   purchase_units?: {
     reference_id?: string;
     amount?: PaypalMoney;
-    payments?: { captures?: { id: string; status: string; amount: PaypalMoney }[] };
+    payments?: {
+      captures?: { id: string; status: string; amount: PaypalMoney }[];
+      /** issue 16: an AUTHORIZE order's authorisation, after authorizeOrder */
+      authorizations?: { id: string; status: string; amount: PaypalMoney; expiration_time?: string }[];
+    };
   }[];
 }
 
@@ -91,8 +95,12 @@ export class PaypalClient {
     throw new PaypalError(401, 'AUTHENTICATION_FAILURE', null, 'PayPal rejected a fresh token');
   }
 
-  /** POST /v2/checkout/orders: intent CAPTURE, one purchase unit; returns the order with its approve link. */
+  /**
+   * POST /v2/checkout/orders: one purchase unit; intent CAPTURE (default) or AUTHORIZE (issue 16:
+   * a request, captured when the owner accepts); returns the order with its approve link.
+   */
   createOrder(input: {
+    intent?: 'CAPTURE' | 'AUTHORIZE';
     amount: string;
     currency: string;
     referenceId: string;
@@ -104,7 +112,7 @@ export class PaypalClient {
       'POST',
       '/v2/checkout/orders',
       {
-        intent: 'CAPTURE',
+        intent: input.intent ?? 'CAPTURE',
         purchase_units: [
           {
             reference_id: input.referenceId,
@@ -143,14 +151,47 @@ export class PaypalClient {
     );
   }
 
-  /** POST /v2/payments/captures/{id}/refund: full refund. */
-  refundCapture(captureId: string): Promise<{ id: string; status: string }> {
+  /**
+   * POST /v2/payments/captures/{id}/refund: the whole capture, or `amount` of it (issue 16:
+   * partial refunds). `requestId` (PayPal-Request-Id) makes a retry return the same refund;
+   * give each distinct partial refund its own. Errors: PaypalError (422 REFUND_AMOUNT_EXCEEDED,
+   * CAPTURE_FULLY_REFUNDED).
+   */
+  refundCapture(
+    captureId: string,
+    opts: { amount?: { value: string; currency: string }; requestId?: string } = {},
+  ): Promise<{ id: string; status: string }> {
     return this.call(
       'POST',
       `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`,
-      {},
-      `refund-${captureId}`,
+      opts.amount ? { amount: { value: opts.amount.value, currency_code: opts.amount.currency } } : {},
+      opts.requestId ?? `refund-${captureId}`,
     );
+  }
+
+  /** POST /v2/checkout/orders/{id}/authorize (issue 16): authorises an approved AUTHORIZE order; idempotent. */
+  authorizeOrder(orderId: string): Promise<PaypalOrder> {
+    return this.call<PaypalOrder>(
+      'POST',
+      `/v2/checkout/orders/${encodeURIComponent(orderId)}/authorize`,
+      {},
+      `authorize-${orderId}`,
+    );
+  }
+
+  /** POST /v2/payments/authorizations/{id}/capture (issue 16): captures the whole authorisation; idempotent. */
+  captureAuthorization(authorizationId: string): Promise<{ id: string; status: string; amount: PaypalMoney }> {
+    return this.call(
+      'POST',
+      `/v2/payments/authorizations/${encodeURIComponent(authorizationId)}/capture`,
+      { final_capture: true },
+      `capture-auth-${authorizationId}`,
+    );
+  }
+
+  /** POST /v2/payments/authorizations/{id}/void (issue 16): releases the held funds (204). */
+  async voidAuthorization(authorizationId: string): Promise<void> {
+    await this.call('POST', `/v2/payments/authorizations/${encodeURIComponent(authorizationId)}/void`, {});
   }
 
   /** POST /v1/identity/generate-token: a client token for PayPal's JS SDK. */

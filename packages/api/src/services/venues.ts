@@ -7,19 +7,22 @@ import type { ReviewDto, VenueDto } from '@rentas/domain';
 import {
   AppError,
   type AvailabilityInput,
-  availableStartTimes,
   canViewVenue,
   LAST_START_TIME,
   LONGEST_DURATION,
+  MAX_BUFFER_MINUTES,
   normalizeCategory,
-  pendingHoldCutoff,
   type SlotRange,
+  type SlotRefusal,
+  START_TIMES,
   STORED_IMAGE_PATH,
   type StartTimeAvailability,
+  slotRefusal,
   slotToRange,
   type VenueSearchInput,
 } from '@rentas/domain';
 import { type ExpressionBuilder, sql } from 'kysely';
+import { blocksSlotSql, holdsSlotSql } from './booking-figures';
 
 export type { ReviewDto, VenueDto };
 
@@ -44,6 +47,11 @@ export function toVenueDto(row: VenueRow): VenueDto {
     amenities: row.amenities,
     isActive: row.isActive,
     createdAt: row.createdAt.toISOString(),
+    bookingMode: row.bookingMode,
+    cancellationPolicy: row.cancellationPolicy,
+    bufferMinutes: row.bufferMinutes,
+    minNoticeHours: row.minNoticeHours,
+    cleaningFee: row.cleaningFee,
   };
 }
 
@@ -55,25 +63,31 @@ function likeContains(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** Active bookings (not cancelled) and owner blocks overlapping a range make a venue busy. */
-function busyDuring(eb: ExpressionBuilder<Database, 'venues'>, range: SlotRange) {
-  const overlaps = (table: 'bookings' | 'venue_blocks') =>
-    sql<boolean>`tstzrange(${sql.ref(`${table}.start_at`)}, ${sql.ref(`${table}.end_at`)}, '[)') && tstzrange(${range.start}::timestamptz, ${range.end}::timestamptz, '[)')`;
+/**
+ * Issue 16: a venue is not offered for a slot when a booking holding its slot overlaps it or is
+ * closer than the venue's buffer, an owner block overlaps it, or it starts sooner than the
+ * venue's minimum notice (domain slotRefusal, in SQL).
+ */
+function busyDuring(eb: ExpressionBuilder<Database, 'venues'>, range: SlotRange, now: Date) {
   return eb.or([
+    sql<boolean>`${range.start}::timestamptz < ${now}::timestamptz + make_interval(hours => venues.min_notice_hours)`,
     eb.exists(
       eb
         .selectFrom('bookings')
         .select(sql`1`.as('one'))
         .whereRef('bookings.venueId', '=', 'venues.id')
         .where('bookings.status', '<>', 'cancelled')
-        .where(overlaps('bookings')),
+        .where(blocksSlotSql(range, sql<number>`venues.buffer_minutes`))
+        .where(holdsSlotSql(now)),
     ),
     eb.exists(
       eb
         .selectFrom('venueBlocks')
         .select(sql`1`.as('one'))
         .whereRef('venueBlocks.venueId', '=', 'venues.id')
-        .where(overlaps('venue_blocks')),
+        .where(
+          sql<boolean>`tstzrange(venue_blocks.start_at, venue_blocks.end_at, '[)') && tstzrange(${range.start}::timestamptz, ${range.end}::timestamptz, '[)')`,
+        ),
     ),
   ]);
 }
@@ -84,8 +98,8 @@ function busyDuring(eb: ExpressionBuilder<Database, 'venues'>, range: SlotRange)
  * guests (capacity ≥), price range (MXN per hour) and, with date + startTime +
  * duration, only venues free then. Ordered by rating, then review count, then name.
  */
-export async function searchVenues(db: Db, input: VenueSearchInput): Promise<VenueDto[]> {
-  const rows = await searchQuery(db, input)
+export async function searchVenues(db: Db, input: VenueSearchInput, now = new Date()): Promise<VenueDto[]> {
+  const rows = await searchQuery(db, input, now)
     .selectAll('venues')
     .orderBy('venues.rating', 'desc')
     .orderBy('venues.reviewCount', 'desc')
@@ -98,15 +112,15 @@ export async function searchVenues(db: Db, input: VenueSearchInput): Promise<Ven
 }
 
 /** How many public venues match the filters (for "N lugares encontrados"). */
-export async function countVenues(db: Db, input: VenueSearchInput): Promise<number> {
-  const row = await searchQuery(db, input)
+export async function countVenues(db: Db, input: VenueSearchInput, now = new Date()): Promise<number> {
+  const row = await searchQuery(db, input, now)
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
 /** The filtered public venues query, without selection, order or paging. */
-function searchQuery(db: Db, input: VenueSearchInput) {
+function searchQuery(db: Db, input: VenueSearchInput, now: Date) {
   let query = db.selectFrom('venues').where(publicVenue);
   if (input.q) {
     const pattern = likeContains(input.q.toLowerCase());
@@ -123,7 +137,7 @@ function searchQuery(db: Db, input: VenueSearchInput) {
   if (input.maxPrice !== undefined) query = query.where('venues.pricePerHour', '<=', String(input.maxPrice));
   if (input.date && input.startTime && input.duration) {
     const range = slotToRange(input.date, input.startTime, input.duration);
-    query = query.where('venues.pricePerHour', 'is not', null).where((eb) => eb.not(busyDuring(eb, range)));
+    query = query.where('venues.pricePerHour', 'is not', null).where((eb) => eb.not(busyDuring(eb, range, now)));
   }
   return query;
 }
@@ -209,49 +223,73 @@ export async function listCities(db: Db): Promise<string[]> {
   return rows.map((r) => r.city);
 }
 
-/**
- * Busy ranges of a venue that overlap [from, to): active bookings and owner blocks. With `now`,
- * pending (unpaid) bookings whose 15-minute hold has expired do not count.
- */
-export async function busyRanges(db: Db, venueId: string, from: Date, to: Date, now?: Date): Promise<SlotRange[]> {
-  let bookings = db
-    .selectFrom('bookings')
-    .select(['startAt', 'endAt'])
-    .where('venueId', '=', venueId)
-    .where('status', '<>', 'cancelled')
-    .where('startAt', '<', to)
-    .where('endAt', '>', from);
-  if (now) {
-    const staleBefore = pendingHoldCutoff(now);
-    bookings = bookings.where((eb) => eb.or([eb('status', '<>', 'pending'), eb('createdAt', '>=', staleBefore)]));
-  }
-  // One round trip: the venue's active bookings and its owner blocks in the range.
-  const rows = await bookings
-    .unionAll(
-      db
-        .selectFrom('venueBlocks')
-        .select(['startAt', 'endAt'])
-        .where('venueId', '=', venueId)
-        .where('startAt', '<', to)
-        .where('endAt', '>', from),
-    )
-    .execute();
-  return rows.map((r) => ({ start: r.startAt, end: r.endAt }));
+/** A busy range of a venue: a booking holding its slot (with the buffer kept after it) or an owner block. */
+export interface BusyRange extends SlotRange {
+  kind: 'booking' | 'block';
+  /** for bookings: the end plus the buffer stored with the booking */
+  bufferEnd: Date;
 }
 
 /**
- * Which start times of a date are free for a duration (the booking form greys out the rest).
- * Output: one entry per offered start time. Errors: VENUE_NOT_FOUND.
+ * Busy ranges of a venue that reach into [from, to): bookings holding their slot at `now`
+ * (holdsSlotSql: confirmed, open requests, unpaid holds younger than 15 minutes) and owner blocks.
+ */
+export async function busyRanges(db: Db, venueId: string, from: Date, to: Date, now: Date): Promise<BusyRange[]> {
+  const { rows } = await sql<{ startAt: Date; endAt: Date; bufferEnd: Date; kind: 'booking' | 'block' }>`
+    select b.start_at as "startAt", b.end_at as "endAt", b.buffer_end_at as "bufferEnd", 'booking' as kind
+    from bookings b
+    where b.venue_id = ${venueId} and b.status <> 'cancelled' and b.start_at < ${to} and b.buffer_end_at > ${from}
+      and ${holdsSlotSql(now, 'b')}
+    union all
+    select k.start_at, k.end_at, k.end_at, 'block' from venue_blocks k
+    where k.venue_id = ${venueId} and k.start_at < ${to} and k.end_at > ${from}
+  `.execute(db);
+  return rows.map((r) => ({
+    start: new Date(r.startAt),
+    end: new Date(r.endAt),
+    bufferEnd: new Date(r.bufferEnd),
+    kind: r.kind,
+  }));
+}
+
+/**
+ * Why a slot of a venue with `rules` is refused at `now` given its busy ranges, or null
+ * (domain slotRefusal, widened by each booking's stored buffer as the exclusion constraint is).
+ */
+export function refusalFor(
+  slot: SlotRange,
+  busy: readonly BusyRange[],
+  rules: { bufferMinutes: number; minNoticeHours: number },
+  now: Date,
+): SlotRefusal | null {
+  const refusal = slotRefusal(slot, busy, rules, now);
+  if (refusal) return refusal;
+  const storedBuffer = busy.some(
+    (b) =>
+      b.kind === 'booking' && b.start.getTime() < slot.end.getTime() && b.bufferEnd.getTime() > slot.start.getTime(),
+  );
+  return storedBuffer ? 'buffer' : null;
+}
+
+/**
+ * Which start times of a date are free for a duration under every rule of the venue (issue 16:
+ * bookings, blocks, buffer, minimum notice). Output: one entry per offered start time with
+ * `available`, `past` and `reason` (why not). Errors: VENUE_NOT_FOUND.
  */
 export async function venueAvailability(
   db: Db,
   input: AvailabilityInput,
   now = new Date(),
 ): Promise<StartTimeAvailability[]> {
-  await getVenue(db, input.venueId);
-  const dayStart = slotToRange(input.date, '00:00', 0).start;
+  const venue = await getVenue(db, input.venueId);
+  const pad = MAX_BUFFER_MINUTES * 60_000;
   // Bookings of the day before reach into this one; the last start plus the longest duration bounds it.
-  const dayEnd = slotToRange(input.date, LAST_START_TIME, LONGEST_DURATION).end;
+  const dayStart = new Date(slotToRange(input.date, '00:00', 0).start.getTime() - pad);
+  const dayEnd = new Date(slotToRange(input.date, LAST_START_TIME, LONGEST_DURATION).end.getTime() + pad);
   const busy = await busyRanges(db, input.venueId, dayStart, dayEnd, now);
-  return availableStartTimes(input.date, input.duration, busy, now);
+  return START_TIMES.map((startTime) => {
+    const slot = slotToRange(input.date, startTime, input.duration);
+    const reason = refusalFor(slot, busy, venue, now);
+    return { startTime, available: reason === null, past: reason === 'past', reason };
+  });
 }

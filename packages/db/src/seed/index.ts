@@ -16,6 +16,7 @@ import { createUser } from '../factories';
 import { refreshVenueRatings } from '../ratings';
 import { seedGuestNames, seedReviewTexts, seedVenues } from './venue-data';
 import { renderVenueSvg } from './venue-images';
+import { seedVenueRules } from './venue-rules';
 
 export const DEMO_PASSWORD = 'demo12345';
 export const DEMO_ACCOUNTS = {
@@ -115,6 +116,7 @@ export async function seedDemo(db: Db, opts: { uploadsDir: string; now?: Date })
     let reviewIndex = 0;
     const venueIds: string[] = [];
     for (const [v, seed] of seedVenues.entries()) {
+      const { addOns = [], ...rules } = seedVenueRules[seed.key] ?? {};
       const venue = await trx
         .insertInto('venues')
         .values({
@@ -130,10 +132,25 @@ export async function seedDemo(db: Db, opts: { uploadsDir: string; now?: Date })
           amenities: seed.amenities,
           images: photos.get(seed.key) ?? [],
           isActive: seed.isActive,
+          ...rules,
         })
-        .returning(['id', 'pricePerHour', 'pricePerDay', 'capacity'])
+        .returning([
+          'id',
+          'pricePerHour',
+          'pricePerDay',
+          'capacity',
+          'cleaningFee',
+          'cancellationPolicy',
+          'bookingMode',
+        ])
         .executeTakeFirstOrThrow();
       venueIds.push(venue.id);
+      if (addOns.length > 0) {
+        await trx
+          .insertInto('venueAddOns')
+          .values(addOns.map((a, position) => ({ venueId: venue.id, ...a, position })))
+          .execute();
+      }
       if (!venue.pricePerHour) continue;
 
       // Past bookings (completed), most with a review: 1 to 4 per venue.
@@ -150,6 +167,7 @@ export async function seedDemo(db: Db, opts: { uploadsDir: string; now?: Date })
           toCentavos(venue.pricePerHour),
           hours,
           venue.pricePerDay === null ? null : toCentavos(venue.pricePerDay),
+          { cleaningFee: venue.cleaningFee === null ? null : toCentavos(venue.cleaningFee) },
         );
         const booking = await trx
           .insertInto('bookings')
@@ -160,9 +178,11 @@ export async function seedDemo(db: Db, opts: { uploadsDir: string; now?: Date })
             endAt: range.end,
             guestCount: Math.max(1, Math.min(venue.capacity, 2 + ((v + b) % 6))),
             subtotal: fromCentavos(price.subtotal),
+            cleaningFee: fromCentavos(price.cleaningFee),
             commission: fromCentavos(price.commission),
             totalAmount: fromCentavos(price.total),
             status: 'confirmed',
+            cancellationPolicy: venue.cancellationPolicy,
             createdAt: addDays(range.start, -5),
           })
           .returning('id')
@@ -208,6 +228,35 @@ export async function seedDemo(db: Db, opts: { uploadsDir: string; now?: Date })
           totalAmount: fromCentavos(price.total),
           specialRequests: i === 0 ? 'Llegaremos 10 minutos antes para instalar equipo.' : null,
           status: 'confirmed',
+        })
+        .execute();
+      bookings++;
+    }
+
+    // A request waiting for the demo owner's answer (issue 16), so the dashboard shows one.
+    const requestIndex = seedVenues.findIndex((s) => s.key === 'estudio-resonancia-coyoacan');
+    const requestVenueId = venueIds[requestIndex];
+    const requestSeed = seedVenues[requestIndex];
+    const requestGuest = guests[1];
+    if (requestVenueId && requestSeed?.pricePerHour && requestGuest) {
+      const range = slotToRange(mexicoDate(4, now), '15:00', 4);
+      const price = computeBookingPrice(toCentavos(requestSeed.pricePerHour), 4);
+      await trx
+        .insertInto('bookings')
+        .values({
+          venueId: requestVenueId,
+          userId: requestGuest.id,
+          startAt: range.start,
+          endAt: range.end,
+          guestCount: 3,
+          subtotal: fromCentavos(price.subtotal),
+          commission: fromCentavos(price.commission),
+          totalAmount: fromCentavos(price.total),
+          specialRequests: 'Somos un trío de jazz; traemos nuestros instrumentos.',
+          status: 'pending',
+          cancellationPolicy: 'moderate',
+          bufferMinutes: 60,
+          requestExpiresAt: new Date(now.getTime() + 20 * 3_600_000),
         })
         .execute();
       bookings++;

@@ -1,7 +1,7 @@
 /* @jsxRuntime automatic */
 // The server runs on tsx, which compiles with its own tsconfig only: this pragma keeps the automatic JSX runtime.
 import { Img, Section } from '@react-email/components';
-import { FREE_CANCELLATION_HOURS, formatBookingEnd, formatDateMx, formatMXN, formatTimeMx } from '@rentas/domain';
+import { CANCELLATION_POLICY_TEXT, formatBookingEnd, formatDateMx, formatMXN, formatTimeMx } from '@rentas/domain';
 import type { BookingFacts, MailData } from '../types';
 import { MailLayout, Paragraph } from './layout';
 import { ActionButton, Facts } from './parts';
@@ -50,11 +50,13 @@ export function BookingConfirmedMail(props: Extract<MailData, { kind: 'booking-c
   return (
     <MailLayout
       preview={`${booking.venueName}, ${dayOf(booking)} a las ${formatTimeMx(booking.startAt)}`}
-      heading="Tu reserva está confirmada"
+      heading={props.rescheduled ? 'Tu reserva cambió de fecha' : 'Tu reserva está confirmada'}
     >
       <Paragraph>{greeting(props.firstName)}</Paragraph>
       <Paragraph>
-        Listo: reservaste {booking.venueName}. Guarda este correo; en el lugar te pedirán el código QR.
+        {props.rescheduled
+          ? `Tu reserva en ${booking.venueName} ahora es el ${formatDateMx(booking.startAt)}, ${timeRangeOf(booking)}. El código QR y el archivo de calendario son los de la nueva fecha.`
+          : `Listo: reservaste ${booking.venueName}. Guarda este correo; en el lugar te pedirán el código QR.`}
       </Paragraph>
       <Facts
         rows={[
@@ -66,7 +68,9 @@ export function BookingConfirmedMail(props: Extract<MailData, { kind: 'booking-c
       <Paragraph>{formatBookingEnd(booking.endAt)}. Adjuntamos la reserva para tu calendario (archivo .ics).</Paragraph>
       <ActionButton href={props.bookingsUrl}>Ver mis reservas</ActionButton>
       <Paragraph>
-        Puedes cancelar desde Mis Reservas hasta {FREE_CANCELLATION_HOURS} horas antes de que empiece.
+        Política de cancelación: {CANCELLATION_POLICY_TEXT[booking.cancellationPolicy].label}.{' '}
+        {CANCELLATION_POLICY_TEXT[booking.cancellationPolicy].summary} Puedes cancelar o cambiar la fecha desde Mis
+        Reservas.
       </Paragraph>
     </MailLayout>
   );
@@ -78,10 +82,14 @@ export function BookingReceivedMail(props: Extract<MailData, { kind: 'booking-re
   return (
     <MailLayout
       preview={`${props.guestName} reservó ${booking.venueName}`}
-      heading={`Nueva reserva en ${booking.venueName}`}
+      heading={props.rescheduled ? `Reserva movida en ${booking.venueName}` : `Nueva reserva en ${booking.venueName}`}
     >
       <Paragraph>{greeting(props.firstName)}</Paragraph>
-      <Paragraph>{props.guestName} reservó tu espacio.</Paragraph>
+      <Paragraph>
+        {props.rescheduled
+          ? `${props.guestName} cambió la fecha de su reserva.`
+          : `${props.guestName} reservó tu espacio.`}
+      </Paragraph>
       <Facts
         rows={[
           ...bookingRows(booking),
@@ -103,7 +111,14 @@ const CANCELLED_BY = {
   guest: 'el invitado la canceló',
   owner: 'el anfitrión la canceló',
   admin: 'la canceló el equipo de Rentas por Hora',
+  declined: 'el anfitrión no pudo aceptar la solicitud',
+  expired: 'la solicitud venció sin respuesta del anfitrión',
 } as const;
+
+/** "$550.00 MXN (50 %)" or "$550.00 MXN". */
+function refundText(centavos: number, percent: number | null | undefined): string {
+  return `${formatMXN(centavos)} MXN${percent !== null && percent !== undefined ? ` (${percent}\u00a0%)` : ''}`;
+}
 
 /** Guest or owner: a booking was cancelled, with the refund when there is one. */
 export function BookingCancelledMail(props: Extract<MailData, { kind: 'booking-cancelled' }>) {
@@ -121,8 +136,12 @@ export function BookingCancelledMail(props: Extract<MailData, { kind: 'booking-c
       {props.refundCentavos !== null && (
         <Paragraph>
           {props.recipient === 'guest'
-            ? `Te reembolsamos ${formatMXN(props.refundCentavos)} MXN a tu cuenta de PayPal; puede tardar unos días en verse.`
-            : `Reembolsamos ${formatMXN(props.refundCentavos)} MXN al invitado por PayPal.`}
+            ? props.refundCentavos > 0
+              ? `Te reembolsamos ${refundText(props.refundCentavos, props.refundPercent)} a tu cuenta de PayPal; puede tardar unos días en verse.`
+              : 'Según la política de cancelación de la reserva, esta cancelación no tiene reembolso.'
+            : props.refundCentavos > 0
+              ? `Reembolsamos ${refundText(props.refundCentavos, props.refundPercent)} al invitado por PayPal.`
+              : 'Según la política de cancelación, el invitado no recibió reembolso.'}
         </Paragraph>
       )}
       {props.refundCentavos === null && props.recipient === 'guest' && (
@@ -204,6 +223,65 @@ export function NewMessageMail(props: Extract<MailData, { kind: 'new-message' }>
       </Section>
       <ActionButton href={props.threadUrl}>Responder</ActionButton>
       <Paragraph>Puedes dejar de recibir estos avisos en tu perfil, en «Correos».</Paragraph>
+    </MailLayout>
+  );
+}
+
+/** A request to a `request` venue (issue 16): the guest waits, the owner answers before the deadline. */
+export function BookingRequestedMail(props: Extract<MailData, { kind: 'booking-requested' }>) {
+  const { booking } = props;
+  const deadline = `${formatDateMx(props.expiresAt)} a las ${formatTimeMx(props.expiresAt)}`;
+  const guest = props.recipient === 'guest';
+  return (
+    <MailLayout
+      preview={
+        guest ? `Solicitud enviada a ${booking.venueName}` : `${props.guestName} quiere reservar ${booking.venueName}`
+      }
+      heading={
+        guest ? `Solicitud enviada a ${booking.venueName}` : `Nueva solicitud de reserva en ${booking.venueName}`
+      }
+    >
+      <Paragraph>{greeting(props.firstName)}</Paragraph>
+      <Paragraph>
+        {guest
+          ? `El anfitrión tiene hasta el ${deadline} para responder. ${
+              booking.paymentMethod === 'paypal'
+                ? 'Autorizamos el pago con PayPal; solo se cobra si el anfitrión acepta.'
+                : 'No se te cobra nada hasta que acepte.'
+            }`
+          : `${props.guestName} quiere reservar tu espacio. Responde antes del ${deadline}; si no respondes, la solicitud vence y el horario queda libre.`}
+      </Paragraph>
+      <Facts
+        rows={[
+          ...bookingRows(booking),
+          guest
+            ? ['Total', `${formatMXN(booking.totalCentavos)} MXN`]
+            : ['Para ti', `${formatMXN(props.ownerShareCentavos)} MXN`],
+        ]}
+      />
+      <ActionButton href={props.linkUrl}>{guest ? 'Ver mis reservas' : 'Responder la solicitud'}</ActionButton>
+    </MailLayout>
+  );
+}
+
+/** A requested move (issue 16): the owner is asked, or the guest hears the owner said no. */
+export function RescheduleMail(props: Extract<MailData, { kind: 'reschedule-requested' | 'reschedule-declined' }>) {
+  const { booking } = props;
+  const asked = `${formatDateMx(props.newStartAt)}, ${formatTimeMx(props.newStartAt)}\u00a0–\u2060\u00a0${formatTimeMx(props.newEndAt)}`;
+  const requested = props.kind === 'reschedule-requested';
+  return (
+    <MailLayout
+      preview={requested ? `Cambio de fecha pedido en ${booking.venueName}` : `Cambio de fecha no aceptado`}
+      heading={requested ? 'Te piden cambiar la fecha de una reserva' : 'El anfitrión no aceptó el cambio de fecha'}
+    >
+      <Paragraph>{greeting(props.firstName)}</Paragraph>
+      <Paragraph>
+        {requested
+          ? `El invitado pide mover su reserva en ${booking.venueName} al ${asked}.`
+          : `Tu reserva en ${booking.venueName} sigue el ${formatDateMx(booking.startAt)}, ${timeRangeOf(booking)}; el anfitrión no aceptó moverla al ${asked}.`}
+      </Paragraph>
+      <Facts rows={bookingRows(booking)} />
+      <ActionButton href={props.linkUrl}>{requested ? 'Responder el cambio' : 'Ver mis reservas'}</ActionButton>
     </MailLayout>
   );
 }

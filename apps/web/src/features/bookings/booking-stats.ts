@@ -7,19 +7,14 @@ import type { BookingDto } from '@rentas/api';
 /** The fields these rules need. */
 export type BookingFigures = Pick<BookingDto, 'id' | 'status' | 'startDate' | 'endDate' | 'totalAmount'>;
 
-/** Guests may cancel online until this long before the start (the server enforces it too). */
-export const FREE_CANCELLATION_HOURS = 24;
-
 /**
- * Whether the guest can cancel a booking online: 'yes'; 'late' when it starts within
- * 24 h (the server refuses it: contact the owner); 'no' when it is not pending or
- * confirmed, or has started.
+ * Whether the guest can cancel a booking online (booking-lifecycle.ts cancellationProblem):
+ * 'yes' until it starts, whatever the refund its policy gives (issue 16; the cancel dialog shows
+ * it); 'no' when it is not pending or confirmed, or has started.
  */
-export function cancellability(booking: BookingFigures, now: Date = new Date()): 'yes' | 'late' | 'no' {
+export function cancellability(booking: BookingFigures, now: Date = new Date()): 'yes' | 'no' {
   if (booking.status !== 'confirmed' && booking.status !== 'pending') return 'no';
-  const untilStart = new Date(booking.startDate).getTime() - now.getTime();
-  if (untilStart <= 0) return 'no';
-  return untilStart < FREE_CANCELLATION_HOURS * 60 * 60 * 1000 ? 'late' : 'yes';
+  return new Date(booking.startDate).getTime() > now.getTime() ? 'yes' : 'no';
 }
 
 /** Upcoming first (soonest first), then the rest (most recent first). */

@@ -14,6 +14,8 @@ export interface PaypalBookingData {
   specialRequests: string | null;
   /** MXN, e.g. 1672 */
   totalAmount: number;
+  /** issue 16: the venue's add-ons the guest picked */
+  addOnIds?: string[];
 }
 
 export interface PendingPaypalBooking {

@@ -7,6 +7,7 @@ import {
   IconBuildingStore,
   IconCalendarEvent,
   IconChartPie,
+  IconHeart,
   IconHome,
   IconLayoutDashboard,
   IconMapPin,
@@ -23,6 +24,7 @@ export type AppPath =
   | '/home'
   | '/venues'
   | '/my-bookings'
+  | '/favoritos'
   | '/mensajes'
   | '/profile'
   | '/become-owner'
@@ -46,6 +48,8 @@ const bookings: NavItem = { label: 'Mis Reservas', to: '/my-bookings', icon: Ico
 const profile: NavItem = { label: 'Perfil', to: '/profile', icon: IconUser };
 /** issue 15: the inbox, with the unread count beside it */
 export const messages: NavItem = { label: 'Mensajes', to: '/mensajes', icon: IconMessageCircle };
+/** issue 16: the venues saved with the heart */
+export const favorites: NavItem = { label: 'Favoritos', to: '/favoritos', icon: IconHeart };
 
 /** Side menu (desktop). */
 export function sideMenuItems(role: Role): NavItem[] {
@@ -66,6 +70,7 @@ export function sideMenuItems(role: Role): NavItem[] {
       home,
       venues,
       bookings,
+      favorites,
       messages,
       profile,
       { label: 'Dashboard Propietario', to: '/owner-dashboard', icon: IconLayoutDashboard },
@@ -76,6 +81,7 @@ export function sideMenuItems(role: Role): NavItem[] {
     home,
     venues,
     bookings,
+    favorites,
     messages,
     profile,
     { label: 'Ser Propietario', to: '/become-owner', icon: IconUserPlus },

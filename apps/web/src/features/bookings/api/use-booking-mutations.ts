@@ -113,3 +113,22 @@ export function useCreateReview(venueId: string | null, outcome: Outcome<unknown
     ),
   );
 }
+
+/**
+ * The owner's answer to a request (bookings.accept / bookings.decline, issue 16) or to a
+ * requested move (bookings.decideReschedule). Every booking view is read again.
+ */
+export function useAnswerRequest(outcome: Outcome<BookingDto> = {}) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const options = {
+    store: (booking: BookingDto) => queryClient.setQueryData(trpc.bookings.byId.queryKey({ id: booking.id }), booking),
+    refresh: () => refreshAfterBooking(queryClient, trpc),
+    failed: () => void queryClient.invalidateQueries(trpc.bookings.owner.queryFilter()),
+  };
+  return {
+    accept: useMutation(trpc.bookings.accept.mutationOptions(callbacks(outcome, options))),
+    decline: useMutation(trpc.bookings.decline.mutationOptions(callbacks(outcome, options))),
+    move: useMutation(trpc.bookings.decideReschedule.mutationOptions(callbacks(outcome, options))),
+  };
+}

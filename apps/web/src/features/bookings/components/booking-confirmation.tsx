@@ -4,7 +4,7 @@
  */
 import { Alert, Button, Card, Center, Group, Image, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { BookingDto } from '@rentas/api';
-import { formatBookingEnd, formatDateMx, formatMXN, formatPlace } from '@rentas/domain';
+import { formatBookingEnd, formatDateMx, formatMXN, formatPlace, formatTimeMx } from '@rentas/domain';
 import { IconAlertCircle, IconCircleCheck, IconCircleX, IconDownload, IconShare } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { PageLoader } from '../../../components/full-screen-loader';
@@ -79,7 +79,9 @@ export function BookingConfirmation({ bookingId }: { bookingId: string }) {
                 ? 'Tu reserva está confirmada'
                 : cancelled
                   ? 'Esta reserva fue cancelada'
-                  : 'Detalle de tu reserva'}
+                  : booking.awaitingApproval
+                    ? 'Solicitud enviada'
+                    : 'Detalle de tu reserva'}
             </Title>
             <Group gap="xs" justify="center">
               <StatusBadge status={booking.status} />
@@ -90,10 +92,19 @@ export function BookingConfirmation({ bookingId }: { bookingId: string }) {
                 {booking.paymentMethod === 'paypal' ? 'Ya pagaste con PayPal.' : 'Pagas en el lugar.'}
               </Text>
             )}
+            {booking.awaitingApproval && booking.requestExpiresAt && (
+              <Text c="dimmed" fz="sm" data-testid="request-pending">
+                El anfitrión tiene hasta el {formatDateMx(booking.requestExpiresAt)}, a las{' '}
+                {formatTimeMx(booking.requestExpiresAt)} para responder. No se te cobra hasta que acepte; te avisaremos
+                por correo.
+              </Text>
+            )}
             {cancelled && (
               <Text c="dimmed" fz="sm">
                 El horario quedó libre y este código ya no sirve para entrar.
-                {booking.paymentMethod === 'paypal' ? ' El pago con PayPal se reembolsó al cancelar.' : ''}
+                {booking.refundAmount !== null
+                  ? ` Reembolso: ${formatMXN(centavosOf(booking.refundAmount))}${booking.refundPercent !== null ? `\u00a0(${booking.refundPercent}\u00a0%)` : ''}.`
+                  : ''}
               </Text>
             )}
           </Stack>

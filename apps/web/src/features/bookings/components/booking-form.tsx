@@ -10,6 +10,7 @@ import {
   Alert,
   Button,
   Card,
+  Checkbox,
   Grid,
   Group,
   Loader,
@@ -22,13 +23,18 @@ import {
 } from '@mantine/core';
 import type { BookingDto, VenueDto } from '@rentas/api';
 import {
+  ADD_ON_UNIT_TEXT,
+  type AddOnDto,
+  BOOKING_MODE_TEXT,
   type BookingContext,
   bookingDates,
+  CANCELLATION_POLICY_TEXT,
   computeBookingPrice,
   DEFAULT_DURATION,
   DURATIONS,
   type Duration,
   formatBookingEnd,
+  formatMXN,
   placeLine,
   SPECIAL_REQUESTS_MAX,
   START_TIMES,
@@ -104,7 +110,8 @@ export function BookingForm({
   onBooked,
   initial = {},
 }: {
-  venue: VenueDto;
+  /** the venue, with its add-ons when loaded by id (issue 16) */
+  venue: VenueDto & { addOns?: AddOnDto[] };
   onBooked: (booking: BookingDto) => void;
   /** the guest's search (date, start time, duration, party size) the form opens with (issue 13) */
   initial?: BookingContext;
@@ -126,6 +133,14 @@ export function BookingForm({
   const [specialRequests, setSpecialRequests] = useState('');
   const [formError, setFormError] = useState<string | null>(null);
   const [payment, setPayment] = useState<PaymentChoice>('venue');
+  const [addOnIds, setAddOnIds] = useState<string[]>([]);
+  const addOns = venue.addOns ?? [];
+  const isRequest = venue.bookingMode === 'request';
+  // issue 16: the chosen add-ons and the cleaning fee, priced by the one rule (computeBookingPrice)
+  const extras = {
+    addOns: addOns.filter((a) => addOnIds.includes(a.id)).map((a) => ({ price: centavosOf(a.price), unit: a.unit })),
+    cleaningFee: venue.cleaningFee === null ? null : centavosOf(venue.cleaningFee),
+  };
   const methods = usePaymentMethods();
   const paypalAvailable = methods.data?.some((method) => method.id === 'paypal' && method.available) ?? false;
   const payWith: PaymentChoice = paypalAvailable ? payment : 'venue';
@@ -156,10 +171,11 @@ export function BookingForm({
   };
   const create = useCreateBooking(venue.id, {
     onSuccess: (booking) => {
-      toast.success({
-        title: '¡Reserva confirmada!',
-        message: 'Tu código QR está listo.',
-      });
+      toast.success(
+        booking.status === 'pending'
+          ? { title: 'Solicitud enviada', message: 'El anfitrión tiene 24 horas para responder.' }
+          : { title: '¡Reserva confirmada!', message: 'Tu código QR está listo.' },
+      );
       onBooked(booking);
     },
     onError: (error) => showFailure(error),
@@ -216,7 +232,7 @@ export function BookingForm({
     if (pricePerHour === null) return;
     const people = Math.min(Math.max(Math.trunc(Number(guests)) || 1, 1), capacity);
     const { start, end } = slotToRange(date, startTime, duration);
-    const price = computeBookingPrice(pricePerHour, duration, pricePerDay);
+    const price = computeBookingPrice(pricePerHour, duration, pricePerDay, extras);
     const bookingData: PaypalBookingData = {
       venueId: venue.id,
       startDate: start.toISOString(),
@@ -224,6 +240,7 @@ export function BookingForm({
       guestCount: people,
       totalAmount: price.total / 100,
       specialRequests: specialRequests.trim() || null,
+      ...(addOnIds.length > 0 ? { addOnIds } : {}),
     };
     if (payWith === 'paypal') void payWithPaypal(bookingData);
     else create.mutate({ data: bookingData, key: keyFor(bookingData) });
@@ -279,11 +296,20 @@ export function BookingForm({
                     }}
                     choices={START_TIMES.map((time) => {
                       const slot = slots.get(time);
-                      const taken = slot ? !slot.available && !slot.past : false;
+                      const note =
+                        slot?.reason === 'taken'
+                          ? 'Ocupado'
+                          : slot?.reason === 'buffer'
+                            ? 'Muy cerca de otra reserva'
+                            : slot?.reason === 'notice'
+                              ? 'Requiere más anticipación'
+                              : slot?.past
+                                ? 'No disponible'
+                                : undefined;
                       return {
                         value: time,
                         label: time,
-                        note: taken ? 'Ocupado' : slot?.past ? 'No disponible' : undefined,
+                        note,
                         disabled: !date || !slot?.available,
                       };
                     })}
@@ -319,6 +345,24 @@ export function BookingForm({
                     if (Number(guests) > capacity) setGuests(capacity);
                   }}
                 />
+                {addOns.length > 0 && (
+                  <Checkbox.Group
+                    label="Extras"
+                    description="Opcional: se suman al total."
+                    value={addOnIds}
+                    onChange={setAddOnIds}
+                  >
+                    <Stack gap={8} mt={6}>
+                      {addOns.map((addOn) => (
+                        <Checkbox
+                          key={addOn.id}
+                          value={addOn.id}
+                          label={`${addOn.name}: ${formatMXN(centavosOf(addOn.price))} ${ADD_ON_UNIT_TEXT[addOn.unit]}`}
+                        />
+                      ))}
+                    </Stack>
+                  </Checkbox.Group>
+                )}
                 <Textarea
                   label="Solicitudes especiales"
                   placeholder="Opcional: equipo, acomodo, accesibilidad…"
@@ -342,6 +386,7 @@ export function BookingForm({
                     pricePerHourCentavos={pricePerHour}
                     pricePerDayCentavos={pricePerDay}
                     hours={duration}
+                    extras={extras}
                   />
                 ) : (
                   <Alert color="yellow" variant="light" icon={<IconAlertCircle size={18} aria-hidden />}>
@@ -388,12 +433,18 @@ export function BookingForm({
                     )
                   }
                 >
-                  {payWith === 'paypal' ? 'Continuar a PayPal' : 'Confirmar reserva'}
+                  {payWith === 'paypal' ? 'Continuar a PayPal' : isRequest ? 'Enviar solicitud' : 'Confirmar reserva'}
                 </Button>
                 <Text fz="xs" c="dimmed" ta="center">
-                  {payWith === 'paypal'
-                    ? 'Te llevaremos a PayPal para aprobar el pago. Apartamos tu horario mientras pagas.'
-                    : 'Pagas en el lugar. Recibirás un código QR para presentar al llegar.'}
+                  {isRequest
+                    ? BOOKING_MODE_TEXT.request.summary
+                    : payWith === 'paypal'
+                      ? 'Te llevaremos a PayPal para aprobar el pago. Apartamos tu horario mientras pagas.'
+                      : 'Pagas en el lugar. Recibirás un código QR para presentar al llegar.'}
+                </Text>
+                <Text fz="xs" c="dimmed" ta="center" data-testid="booking-policy">
+                  Cancelación {CANCELLATION_POLICY_TEXT[venue.cancellationPolicy].label.toLowerCase()}:{' '}
+                  {CANCELLATION_POLICY_TEXT[venue.cancellationPolicy].summary}
                 </Text>
               </Stack>
             </Card>

@@ -5,7 +5,7 @@
  */
 import { Alert, Button, Card, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { BookingDto } from '@rentas/api';
-import { formatBookingEnd, formatDateMx, formatMXN, formatPlace } from '@rentas/domain';
+import { formatBookingEnd, formatDateMx, formatMXN, formatPlace, formatTimeMx } from '@rentas/domain';
 import {
   IconAlertCircle,
   IconCalendarOff,
@@ -39,8 +39,17 @@ interface CardActions {
   onReview: (booking: BookingDto) => void;
 }
 
+/** Why a booking was cancelled, as the guest reads it (issue 16). */
+const CANCEL_REASON_TEXT: Record<NonNullable<BookingDto['cancelReason']>, string> = {
+  guest: 'Cancelaste esta reserva.',
+  owner: 'El anfitrión canceló esta reserva.',
+  admin: 'Rentas por Hora canceló esta reserva.',
+  declined: 'El anfitrión rechazó la solicitud.',
+  expired: 'La solicitud venció sin respuesta.',
+  payment: 'El pago no se completó.',
+};
+
 function BookingActions({ booking, onShowQr, onCancel, onReview }: { booking: BookingDto } & CardActions) {
-  const lateNoteId = useId();
   const canCancel = cancellability(booking);
   return (
     <Stack gap={6} align="stretch" style={{ flex: '1 1 16rem' }}>
@@ -71,8 +80,6 @@ function BookingActions({ booking, onShowQr, onCancel, onReview }: { booking: Bo
             variant="light"
             color="red"
             leftSection={<IconX size={16} aria-hidden />}
-            disabled={canCancel === 'late'}
-            aria-describedby={canCancel === 'late' ? lateNoteId : undefined}
             onClick={() => onCancel(booking)}
           >
             Cancelar reserva
@@ -89,10 +96,17 @@ function BookingActions({ booking, onShowQr, onCancel, onReview }: { booking: Bo
           </Button>
         )}
       </div>
-      {canCancel === 'late' && (
-        <Text id={lateNoteId} fz="xs" c="dimmed" ta="right" maw={420} ml="auto">
-          Faltan menos de 24 horas para el inicio: ya no se puede cancelar en línea. Contacta al propietario del
-          espacio.
+      {booking.awaitingApproval && booking.requestExpiresAt && (
+        <Text fz="xs" c="dimmed" ta="right" maw={420} ml="auto">
+          Esperando respuesta del anfitrión (hasta el {formatDateMx(booking.requestExpiresAt)},{' '}
+          {formatTimeMx(booking.requestExpiresAt)}). No se te cobra hasta que acepte.
+        </Text>
+      )}
+      {booking.status === 'cancelled' && (booking.cancelReason || booking.refundAmount) && (
+        <Text fz="xs" c="dimmed" ta="right" maw={420} ml="auto">
+          {CANCEL_REASON_TEXT[booking.cancelReason ?? 'guest']}
+          {booking.refundAmount !== null &&
+            ` Reembolso: ${formatMXN(centavosOf(booking.refundAmount))}${booking.refundPercent !== null ? `\u00a0(${booking.refundPercent}\u00a0%)` : ''}.`}
         </Text>
       )}
       {booking.status === 'completed' && booking.reviewed && (

@@ -1,20 +1,23 @@
 import { Divider, Group, Stack, Text } from '@mantine/core';
-import { COMMISSION_PERCENT, computeBookingPrice, formatMXN } from '@rentas/domain';
+import { type BookingExtras, COMMISSION_PERCENT, computeBookingPrice, formatMXN } from '@rentas/domain';
 
 /**
- * Subtotal, commission and total, all from the one price rule (computeBookingPrice): an
- * 8-hour booking shows the day price when it is lower than 8 × the hourly price.
+ * Subtotal, extras (add-ons, cleaning fee; issue 16), commission and total, all from the one
+ * price rule (computeBookingPrice): an 8-hour booking shows the day price when it is lower than
+ * 8 × the hourly price.
  */
 export function PriceSummary({
   pricePerHourCentavos,
   pricePerDayCentavos = null,
   hours,
+  extras = {},
 }: {
   pricePerHourCentavos: number;
   pricePerDayCentavos?: number | null;
   hours: number;
+  extras?: BookingExtras;
 }) {
-  const price = computeBookingPrice(pricePerHourCentavos, hours, pricePerDayCentavos);
+  const price = computeBookingPrice(pricePerHourCentavos, hours, pricePerDayCentavos, extras);
   return (
     <Stack gap={8} component="section" aria-label="Resumen de precio">
       <Group justify="space-between" wrap="nowrap">
@@ -30,6 +33,18 @@ export function PriceSummary({
           Ahorras {formatMXN(pricePerHourCentavos * hours - price.subtotal)} frente a {hours} ×{' '}
           {formatMXN(pricePerHourCentavos)}.
         </Text>
+      )}
+      {price.addOnsTotal > 0 && (
+        <Group justify="space-between" wrap="nowrap">
+          <Text fz="sm">Extras</Text>
+          <Text fz="sm">{formatMXN(price.addOnsTotal)}</Text>
+        </Group>
+      )}
+      {price.cleaningFee > 0 && (
+        <Group justify="space-between" wrap="nowrap">
+          <Text fz="sm">Tarifa de limpieza</Text>
+          <Text fz="sm">{formatMXN(price.cleaningFee)}</Text>
+        </Group>
       )}
       <Group justify="space-between" wrap="nowrap">
         <Text fz="sm">Comisión de servicio ({COMMISSION_PERCENT}%)</Text>

@@ -1,10 +1,10 @@
 /**
  * The signed-in header menu (SPEC.md §2 Shared header): avatar, first name and
- * role label; panel, profile and logout.
+ * role label; panel, profile, favourites (issue 16) and logout.
  */
 import { Avatar, Group, Menu, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { homePathFor, ROLE_LABELS } from '@rentas/domain';
-import { IconChevronDown, IconLayoutDashboard, IconLogout, IconUser } from '@tabler/icons-react';
+import { IconChevronDown, IconHeart, IconLayoutDashboard, IconLogout, IconUser } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { signOut } from '../../../lib/paths';
 import { useSignedInUser } from '../../auth/hooks/use-auth';
@@ -54,6 +54,10 @@ export function UserMenu() {
         </Menu.Item>
         <Menu.Item component={Link} to="/profile" leftSection={<IconUser size={16} aria-hidden />}>
           Mi Perfil
+        </Menu.Item>
+        {/* issue 16: on phones the bottom bar has no room for it */}
+        <Menu.Item component={Link} to="/favoritos" leftSection={<IconHeart size={16} aria-hidden />}>
+          Mis Favoritos
         </Menu.Item>
         <Menu.Divider />
         <Menu.Item color="red" leftSection={<IconLogout size={16} aria-hidden />} onClick={() => void signOut()}>

@@ -5,15 +5,82 @@
  */
 import { Alert, Box, Button, Card, Group, Modal, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { BookingDto } from '@rentas/api';
-import { formatDateMx } from '@rentas/domain';
+import { formatDateMx, formatTimeMx } from '@rentas/domain';
 import { IconAlertCircle, IconCalendarOff, IconClock, IconUser, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { StatusBadge } from '../../../components/status-badge';
-import { appCodeOf } from '../../../lib/errors';
+import { appCodeOf, errorMessage } from '../../../lib/errors';
 import { capitalize, formatAmount, formatTimeRange } from '../../../lib/format';
 import { AnchorLink } from '../../../lib/links';
 import { toast } from '../../../lib/toast';
-import { useCancelBooking } from '../../bookings/api/use-booking-mutations';
+import { useAnswerRequest, useCancelBooking } from '../../bookings/api/use-booking-mutations';
+
+/**
+ * Issue 16: a request waiting for the owner ("Aceptar" / "Rechazar", with the deadline), or a
+ * move the guest asked for ("Aceptar cambio" / "Rechazar cambio").
+ */
+function RequestAnswer({ booking }: { booking: BookingDto }) {
+  const answer = useAnswerRequest({
+    onSuccess: (b) =>
+      toast.success({
+        title: 'Respuesta enviada',
+        message: b.status === 'cancelled' ? 'Le avisamos al huésped.' : `Reserva ${b.code} confirmada.`,
+      }),
+    onError: (error) => toast.error({ title: 'Error', message: errorMessage(error, 'No se pudo responder.') }),
+  });
+  const busy = answer.accept.isPending || answer.decline.isPending || answer.move.isPending;
+  if (booking.awaitingApproval && booking.requestExpiresAt) {
+    return (
+      <Stack gap={4}>
+        <Text fz="sm" fw={600}>
+          Solicitud: responde antes del {formatDateMx(booking.requestExpiresAt)},{' '}
+          {formatTimeMx(booking.requestExpiresAt)}
+        </Text>
+        <Group gap="xs">
+          <Button
+            size="xs"
+            loading={answer.accept.isPending}
+            disabled={busy}
+            onClick={() => answer.accept.mutate({ id: booking.id })}
+          >
+            Aceptar solicitud
+          </Button>
+          <Button
+            size="xs"
+            variant="default"
+            loading={answer.decline.isPending}
+            disabled={busy}
+            onClick={() => answer.decline.mutate({ id: booking.id })}
+          >
+            Rechazar solicitud
+          </Button>
+        </Group>
+      </Stack>
+    );
+  }
+  const move = booking.pendingReschedule;
+  if (!move) return null;
+  return (
+    <Stack gap={4}>
+      <Text fz="sm" fw={600}>
+        Cambio pedido: {capitalize(formatDateMx(move.startDate))} · {formatTimeRange(move.startDate, move.endDate)}
+      </Text>
+      <Group gap="xs">
+        <Button size="xs" disabled={busy} onClick={() => answer.move.mutate({ id: booking.id, approve: true })}>
+          Aceptar cambio
+        </Button>
+        <Button
+          size="xs"
+          variant="default"
+          disabled={busy}
+          onClick={() => answer.move.mutate({ id: booking.id, approve: false })}
+        >
+          Rechazar cambio
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
 
 const CANCEL_FAILED = 'No se pudo cancelar la reserva.';
 
@@ -67,7 +134,9 @@ export function BookingItem({
         <Group justify="space-between" gap="xs">
           <Stack gap={0}>
             <Text fw={800}>
-              {formatAmount(booking.subtotal) ?? '—'}{' '}
+              {formatAmount(
+                (Number(booking.subtotal) + Number(booking.addOnsTotal) + Number(booking.cleaningFee)).toFixed(2),
+              ) ?? '—'}{' '}
               <Text span fz="xs" fw={400} c="dimmed">
                 para ti
               </Text>
@@ -98,6 +167,7 @@ export function BookingItem({
             )}
           </Group>
         </Group>
+        <RequestAnswer booking={booking} />
       </Stack>
     </Card>
   );

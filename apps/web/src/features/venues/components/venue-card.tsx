@@ -1,15 +1,19 @@
 /**
- * A venue in a list (SPEC.md §2 /venues, landing): the whole card links to the venue.
+ * A venue in a list (SPEC.md §2 /venues, landing): the whole card links to the venue; the heart
+ * (issue 16) sits over the photo, beside the link rather than inside it (a button in a link is
+ * not allowed).
  */
 import { Box, Card, Group, Stack, Text } from '@mantine/core';
 import type { VenueDto } from '@rentas/api';
 import { type BookingContext, CARD_IMAGE_SIZES, placeLine } from '@rentas/domain';
 import { IconMapPin, IconUsers } from '@tabler/icons-react';
+import { useId } from 'react';
 import { CategoryBadge } from '../../../components/category-badge';
 import { VenueImage } from '../../../components/venue-image';
 import { useFirstIdle } from '../../../lib/first-idle';
 import { displayRating, formatAmount } from '../../../lib/format-money';
 import { BlockLink } from '../../../lib/links';
+import { FavoriteButton } from '../../favorites/components/favorite-button';
 import { NewVenueLabel, RatingLabel } from './rating-label';
 import classes from './venue-card.module.css';
 
@@ -38,53 +42,57 @@ export function VenueCard({
   const Heading = `h${headingLevel}` as const;
   // Photos further down start once the page has shown, after the one likely on screen.
   const firstIdle = useFirstIdle();
+  const nameId = useId();
   return (
-    <BlockLink to="/venue/$venueId" params={{ venueId: venue.id }} search={context ?? {}} className={classes.link}>
-      <Card withBorder radius="lg" padding={0} className={classes.card} h="100%">
-        <Card.Section className={classes.media}>
-          {priority || firstIdle ? (
-            <VenueImage
-              src={venue.images[0]}
-              alt={venue.name}
-              h={190}
-              fit="cover"
-              sizes={CARD_IMAGE_SIZES}
-              loading={priority ? 'eager' : 'lazy'}
-              fetchPriority={priority ? 'high' : undefined}
-            />
-          ) : (
-            <Box h={190} bg="gray.1" aria-hidden />
-          )}
-          <CategoryBadge category={venue.category} className={classes.badge} variant="white" />
-        </Card.Section>
-        <Stack gap={6} p="md" style={{ flex: 1 }}>
-          <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-            <Text component={Heading} fw={700} fz="md" lh={1.3} lineClamp={2} m={0}>
-              {venue.name}
-            </Text>
-            {venue.reviewCount > 0 ? (
-              <RatingLabel value={displayRating(venue.rating, venue.reviewCount, 5)} />
+    <div className={classes.wrapper}>
+      <BlockLink to="/venue/$venueId" params={{ venueId: venue.id }} search={context ?? {}} className={classes.link}>
+        <Card withBorder radius="lg" padding={0} className={classes.card} h="100%">
+          <Card.Section className={classes.media}>
+            {priority || firstIdle ? (
+              <VenueImage
+                src={venue.images[0]}
+                alt={venue.name}
+                h={190}
+                fit="cover"
+                sizes={CARD_IMAGE_SIZES}
+                loading={priority ? 'eager' : 'lazy'}
+                fetchPriority={priority ? 'high' : undefined}
+              />
             ) : (
-              <NewVenueLabel size="xs" />
+              <Box h={190} bg="gray.1" aria-hidden />
             )}
-          </Group>
-          <Group gap="md" c="dimmed">
-            <Group gap={4} wrap="nowrap">
-              <IconMapPin size={15} aria-hidden />
-              <Text fz="sm" lineClamp={1}>
-                {placeLine(venue)}
+            <CategoryBadge category={venue.category} className={classes.badge} variant="white" />
+          </Card.Section>
+          <Stack gap={6} p="md" style={{ flex: 1 }}>
+            <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+              <Text component={Heading} id={nameId} fw={700} fz="md" lh={1.3} lineClamp={2} m={0}>
+                {venue.name}
               </Text>
+              {venue.reviewCount > 0 ? (
+                <RatingLabel value={displayRating(venue.rating, venue.reviewCount, 5)} />
+              ) : (
+                <NewVenueLabel size="xs" />
+              )}
             </Group>
-            <Group gap={4} wrap="nowrap">
-              <IconUsers size={15} aria-hidden />
-              <Text fz="sm">Hasta {venue.capacity} personas</Text>
+            <Group gap="md" c="dimmed">
+              <Group gap={4} wrap="nowrap">
+                <IconMapPin size={15} aria-hidden />
+                <Text fz="sm" lineClamp={1}>
+                  {placeLine(venue)}
+                </Text>
+              </Group>
+              <Group gap={4} wrap="nowrap">
+                <IconUsers size={15} aria-hidden />
+                <Text fz="sm">Hasta {venue.capacity} personas</Text>
+              </Group>
             </Group>
-          </Group>
-          <Text fw={700} fz="md" c="grape.8" mt="auto">
-            {priceLine(venue)}
-          </Text>
-        </Stack>
-      </Card>
-    </BlockLink>
+            <Text fw={700} fz="md" c="grape.8" mt="auto">
+              {priceLine(venue)}
+            </Text>
+          </Stack>
+        </Card>
+      </BlockLink>
+      <FavoriteButton venueId={venue.id} describedBy={nameId} className={classes.favorite} />
+    </div>
   );
 }

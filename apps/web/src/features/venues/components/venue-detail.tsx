@@ -1,6 +1,7 @@
 /**
  * /venue/{id} (SPEC.md §2): photos, facts, description, amenities, the first 3
- * reviews, a map by address, the 'Reservar' button and "Enviar mensaje al anfitrión" (issue 15).
+ * reviews, a map by address, the 'Reservar' button, "Enviar mensaje al anfitrión" (issue 15) and
+ * the favourites heart (issue 16).
  */
 import {
   Alert,
@@ -35,6 +36,7 @@ import { appCodeOf, httpStatusOf } from '../../../lib/errors';
 import { useFirstIdle } from '../../../lib/first-idle';
 import { centavosOf, displayRating, formatAmount, formatLongDate } from '../../../lib/format';
 import { AnchorLink, ButtonLink } from '../../../lib/links';
+import { FavoriteButton } from '../../favorites/components/favorite-button';
 import { AskHostButton } from '../../messages/components/ask-host-button';
 import { useVenue, useVenueReviews } from '../api/use-venues';
 import { NewVenueLabel, RatingLabel } from './rating-label';
@@ -273,9 +275,19 @@ export function VenueDetail({ venueId, context = {} }: { venueId: string; contex
                   </Badge>
                 )}
               </Group>
-              <Title order={1} fz={{ base: 26, sm: 32 }}>
-                {v.name}
-              </Title>
+              <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+                <Title
+                  order={1}
+                  fz={{ base: 26, sm: 32 }}
+                  id="venue-title"
+                  miw={0}
+                  style={{ overflowWrap: 'anywhere' }}
+                >
+                  {v.name}
+                </Title>
+                {/* issue 16: the heart; an inactive venue (seen by whoever manages it) cannot be saved */}
+                {v.isActive && <FavoriteButton venueId={v.id} describedBy="venue-title" variant="default" />}
+              </Group>
               <Group gap="lg">
                 <Group gap={4} c="dimmed">
                   <IconMapPin size={18} aria-hidden />

@@ -1,0 +1,96 @@
+/**
+ * Issue 16 in the browser, at 360 and 1280 px, axe clean: a guest books a `request` venue of
+ * the demo data (Estudio Resonancia Coyoacán: moderate policy, 60-minute buffer, add-ons) with
+ * an add-on, sees the breakdown and the pending request; the owner accepts it from the
+ * bookings list; the guest sees it confirmed, then cancels and sees what the policy refunds.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { signIn, useBrowser } from './support/browser';
+import { expectClean } from './support/clean';
+
+const browser = useBrowser();
+const VENUE = 'Estudio Resonancia Coyoacán';
+
+async function register(page: Page, email: string): Promise<void> {
+  await page.goto('/register');
+  await page.getByLabel('Nombre', { exact: true }).fill('Irene');
+  await page.getByLabel('Apellido').fill('Solís');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Contraseña', { exact: true }).fill('segura12345');
+  await page.getByLabel('Confirmar contraseña').fill('segura12345');
+  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+  await page.waitForURL('**/role-selection');
+  await page.getByRole('button', { name: /Usuario Normal/ }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
+describe('host booking rules in the browser (issue 16)', () => {
+  for (const [width, height, day] of [
+    [360, 800, 20],
+    [1280, 900, 23],
+  ] as const) {
+    it(`at ${width} px: request with an add-on, owner accepts, guest cancels and sees the refund`, async () => {
+      const guest = await browser.newPage({ width, height });
+      await register(guest.page, `irene.${width}.${Date.now()}@ejemplo.mx`);
+      const page = guest.page;
+      await page.goto('/venues?q=Resonancia');
+      await page.getByRole('link').filter({ hasText: VENUE }).first().click();
+      await page.waitForURL('**/venue/*');
+      await page.getByRole('link', { name: 'Reservar' }).first().click();
+      await page.waitForURL('**/booking/*');
+
+      await page.getByRole('combobox', { name: 'Fecha' }).click();
+      await page.getByRole('option').nth(day).click();
+      await page.getByLabel('Consultando disponibilidad').waitFor({ state: 'detached' });
+      await page
+        .getByRole('radiogroup', { name: 'Hora de inicio' })
+        .getByRole('radio', { name: /^18:00/ })
+        .click();
+      const summary = page.getByRole('region', { name: 'Resumen de precio' });
+      const before = await page.getByTestId('booking-total').textContent();
+      await page.getByRole('checkbox', { name: /Ingeniero de mezcla/ }).check();
+      // 4 h × $450 of the engineer: $1,800 of extras, and 10 % more commission.
+      await summary.getByText('Extras').waitFor();
+      expect(await summary.getByText('$1,800.00').count()).toBe(1);
+      expect(await page.getByTestId('booking-total').textContent()).not.toBe(before);
+      expect(await page.getByTestId('booking-policy').textContent()).toContain('moderada');
+      await expectClean(page);
+      await page.getByRole('button', { name: 'Enviar solicitud' }).click();
+
+      await page.getByRole('heading', { level: 1, name: 'Solicitud enviada' }).waitFor();
+      expect(await page.getByTestId('request-pending').textContent()).toContain('No se te cobra hasta que acepte');
+      expect(await page.getByRole('img', { name: 'Código QR de la reserva' }).count()).toBe(0);
+      const code = (await page.getByText(/^RSV-[0-9A-F]{8}$/).textContent())?.trim() ?? '';
+      await expectClean(page);
+
+      // The owner accepts from the list of bookings.
+      const owner = await browser.newPage({ width, height });
+      await signIn(owner.page, 'propietario@demo.mx');
+      await owner.page.goto('/owner-bookings');
+      const item = owner.page.getByRole('listitem', { name: `Reserva ${code}` });
+      await item.waitFor();
+      expect(await item.getByText(/Solicitud: responde antes del/).count()).toBe(1);
+      await expectClean(owner.page);
+      await item.getByRole('button', { name: 'Aceptar solicitud' }).click();
+      await item.getByText('Confirmada', { exact: true }).waitFor();
+      expect(owner.errors).toEqual([]);
+
+      // The guest sees it confirmed, then cancels: moderate, weeks ahead, nothing was paid online.
+      await page.goto('/my-bookings');
+      const card = page.getByRole('article', { name: `Reserva ${code}` });
+      await card.getByText('Confirmada', { exact: true }).waitFor();
+      await card.getByRole('button', { name: 'Cancelar reserva' }).click();
+      const dialog = page.getByRole('dialog');
+      const preview = dialog.getByTestId('refund-preview');
+      await preview.waitFor();
+      expect(await preview.textContent()).toContain('No se hizo ningún cargo en línea');
+      expect(await preview.textContent()).toContain('Política moderada');
+      await expectClean(page);
+      await dialog.getByRole('button', { name: 'Sí, cancelar reserva' }).click();
+      await card.getByText('Cancelada', { exact: true }).waitFor();
+      expect(await card.getByText('Cancelaste esta reserva.').count()).toBe(1);
+      expect(guest.errors).toEqual([]);
+    });
+  }
+});
