@@ -26,6 +26,56 @@ async function register(page: Page, email: string): Promise<void> {
 }
 
 describe('host booking rules in the browser (issue 16)', () => {
+  for (const [width, height] of [
+    [360, 800],
+    [1280, 900],
+  ] as const) {
+    it(`at ${width} px: an owner sets request mode, a moderate policy, a 1-hour buffer and two extras`, async () => {
+      const { page, errors } = await browser.newPage({ width, height });
+      await signIn(page, 'propietario@demo.mx');
+      await page.goto('/add-venue');
+      const name = `Sala Reglas ${width} ${Date.now()}`;
+      await page.getByLabel('Nombre del espacio').fill(name);
+      await page.getByRole('combobox', { name: 'Categoría' }).click();
+      await page.getByRole('option', { name: 'Sala de juntas', exact: true }).click();
+      await page.getByLabel('Descripción').fill('Sala con proyector y pizarrón para equipos pequeños.');
+      await page.getByLabel('Dirección completa').fill('Calle Durango 200, Roma Norte, 06700');
+      await page.getByLabel('Capacidad máxima').fill('8');
+      await page.getByLabel('Precio por hora (MXN)').fill('600');
+
+      await page.getByRole('radio', { name: 'Bajo solicitud' }).click();
+      await page.getByRole('radio', { name: 'Moderada' }).click();
+      await page.getByRole('combobox', { name: 'Tiempo entre reservas' }).click();
+      await page.getByRole('option', { name: '1 hora', exact: true }).click();
+      await page.getByRole('button', { name: 'Agregar extra' }).click();
+      await page.getByLabel('Nombre del extra 1').fill('Ingeniero de audio');
+      await page.getByLabel('Precio (MXN)').first().fill('300');
+      await page.getByRole('combobox', { name: 'Se cobra' }).first().click();
+      await page.getByRole('option', { name: 'por hora', exact: true }).click();
+      await page.getByRole('button', { name: 'Agregar extra' }).click();
+      await page.getByLabel('Nombre del extra 2').fill('Proyector');
+      await page.getByLabel('Precio (MXN)').nth(1).fill('200');
+      await expectClean(page);
+      await page.getByRole('button', { name: 'Crear espacio' }).click();
+      await page.waitForURL('**/owner-dashboard');
+
+      // A guest sees the rules where they book.
+      const guest = await browser.newPage({ width, height });
+      await signIn(guest.page, 'usuario@demo.mx');
+      await guest.page.goto(`/venues?q=${encodeURIComponent(name)}`);
+      await guest.page.getByRole('link').filter({ hasText: name }).first().click();
+      await guest.page.waitForURL('**/venue/*');
+      await guest.page.getByRole('link', { name: 'Reservar' }).first().click();
+      await guest.page.waitForURL('**/booking/*');
+      await guest.page.getByRole('checkbox', { name: 'Ingeniero de audio: $300.00 por hora' }).waitFor();
+      expect(await guest.page.getByRole('checkbox', { name: 'Proyector: $200.00 por reserva' }).count()).toBe(1);
+      expect(await guest.page.getByRole('button', { name: 'Enviar solicitud' }).count()).toBe(1);
+      expect(await guest.page.getByTestId('booking-policy').textContent()).toContain('moderada');
+      expect(errors).toEqual([]);
+      expect(guest.errors).toEqual([]);
+    });
+  }
+
   for (const [width, height, day] of [
     [360, 800, 20],
     [1280, 900, 23],

@@ -54,7 +54,7 @@ describe('venue form', () => {
   });
 
   it('sends trimmed text, numbers and null for empty prices', () => {
-    expect(toCreateVenueInput(filled, ['/uploads/venues/a.jpg'])).toEqual({
+    expect(toCreateVenueInput(filled, ['/uploads/venues/a.jpg'])).toMatchObject({
       name: 'Foro Roma',
       category: 'event_space',
       description: 'Terraza con vista',
@@ -85,5 +85,43 @@ describe('lists of amenities and image URLs', () => {
     expect(isImageUrl('/uploads/venues/x.jpg')).toBe(true);
     expect(isImageUrl('javascript:alert(1)')).toBe(false);
     expect(isImageUrl('foto.jpg')).toBe(false);
+  });
+
+  it('checks the extras like the server and sends the rules the server accepts (issue 16)', () => {
+    const extra = (name: string, price: number | string, unit: 'booking' | 'hour' = 'booking') => ({
+      name,
+      price,
+      unit,
+    });
+    expect(checkVenueForm({ ...filled, addOns: [extra(' ', 10)] }).summary).toBe('Escribe el nombre del extra.');
+    expect(checkVenueForm({ ...filled, addOns: [extra('Luz', 0)] }).summary).toBe(
+      'El precio del extra debe ser mayor que 0.',
+    );
+    expect(checkVenueForm({ ...filled, addOns: [extra('Luz', 10), extra('luz ', 20)] }).summary).toBe(
+      'Hay dos extras con el mismo nombre.',
+    );
+    expect(checkVenueForm({ ...filled, minNoticeHours: 73 }).summary).toBe(
+      'La anticipación mínima debe ser de 0 a 72 horas.',
+    );
+    const values: VenueFormValues = {
+      ...filled,
+      bookingMode: 'request',
+      cancellationPolicy: 'moderate',
+      bufferMinutes: '60',
+      minNoticeHours: 24,
+      cleaningFee: 250,
+      addOns: [{ id: '7f0c5a9e-2b4d-4c6e-8a1b-3d5f7e9a1c2b', ...extra(' Ingeniero ', 300, 'hour') }],
+    };
+    expect(checkVenueForm(values).summary).toBeNull();
+    const parsed = CreateVenueSchema.parse(toCreateVenueInput(values));
+    expect(parsed).toMatchObject({
+      bookingMode: 'request',
+      cancellationPolicy: 'moderate',
+      bufferMinutes: 60,
+      minNoticeHours: 24,
+      cleaningFee: '250.00',
+      addOns: [{ id: '7f0c5a9e-2b4d-4c6e-8a1b-3d5f7e9a1c2b', name: 'Ingeniero', price: '300.00', unit: 'hour' }],
+    });
+    expect(CreateVenueSchema.parse(toCreateVenueInput({ ...filled })).cleaningFee).toBeNull();
   });
 });

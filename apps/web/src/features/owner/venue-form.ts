@@ -4,7 +4,18 @@
  * the payloads of venues.create / venues.update.
  */
 import type { VenueDto } from '@rentas/api';
-import { type Category, type CreateVenueInput, MAX_VENUE_IMAGES, type UpdateVenueInput } from '@rentas/domain';
+import {
+  type AddOnDto,
+  type AddOnUnit,
+  type BookingMode,
+  type CancellationPolicy,
+  type Category,
+  type CreateVenueInput,
+  MAX_ADD_ONS,
+  MAX_NOTICE_HOURS,
+  MAX_VENUE_IMAGES,
+  type UpdateVenueInput,
+} from '@rentas/domain';
 
 export const REQUIRED_MESSAGE = 'Por favor completa todos los campos requeridos.';
 export const PRICE_MESSAGE = 'Debes establecer al menos un precio (por hora o por día).';
@@ -23,7 +34,25 @@ export interface VenueFormValues {
   pricePerDay: number | string;
   amenities: string[];
   images: string[];
+  /** issue 16: the host's booking rules */
+  bookingMode: BookingMode;
+  cancellationPolicy: CancellationPolicy;
+  /** '0', '30', '60' or '120' (a Select's value) */
+  bufferMinutes: string;
+  minNoticeHours: number | string;
+  cleaningFee: number | string;
+  addOns: AddOnFormValues[];
 }
+
+/** One extra as the form holds it; `id` keeps an existing add-on's id on edit. */
+export interface AddOnFormValues {
+  id?: string;
+  name: string;
+  price: number | string;
+  unit: AddOnUnit;
+}
+
+export const MAX_ADD_ONS_MESSAGE = `Puedes ofrecer hasta ${MAX_ADD_ONS} extras.`;
 
 export type VenueFormField = keyof VenueFormValues;
 
@@ -38,10 +67,16 @@ export const EMPTY_VENUE_FORM: VenueFormValues = {
   pricePerDay: '',
   amenities: [],
   images: [],
+  bookingMode: 'instant',
+  cancellationPolicy: 'flexible',
+  bufferMinutes: '0',
+  minNoticeHours: 0,
+  cleaningFee: '',
+  addOns: [],
 };
 
-/** The edit form starts from the stored venue. */
-export function venueToFormValues(venue: VenueDto): VenueFormValues {
+/** The edit form starts from the stored venue (with its add-ons when loaded by id). */
+export function venueToFormValues(venue: VenueDto & { addOns?: AddOnDto[] }): VenueFormValues {
   return {
     name: venue.name,
     category: venue.category,
@@ -53,6 +88,12 @@ export function venueToFormValues(venue: VenueDto): VenueFormValues {
     pricePerDay: venue.pricePerDay === null ? '' : Number(venue.pricePerDay),
     amenities: venue.amenities,
     images: venue.images,
+    bookingMode: venue.bookingMode,
+    cancellationPolicy: venue.cancellationPolicy,
+    bufferMinutes: String(venue.bufferMinutes),
+    minNoticeHours: venue.minNoticeHours,
+    cleaningFee: venue.cleaningFee === null ? '' : Number(venue.cleaningFee),
+    addOns: (venue.addOns ?? []).map((a) => ({ id: a.id, name: a.name, price: Number(a.price), unit: a.unit })),
   };
 }
 
@@ -104,6 +145,14 @@ export function checkVenueForm(values: VenueFormValues): VenueFormProblems {
     const price = priceOrNull(values[field]);
     if (price !== null && price < 0) fields[field] = 'El precio debe ser mayor o igual a 0.';
   }
+  const notice = Number(values.minNoticeHours === '' ? 0 : values.minNoticeHours);
+  if (!Number.isInteger(notice) || notice < 0 || notice > MAX_NOTICE_HOURS) {
+    fields.minNoticeHours = `La anticipación mínima debe ser de 0 a ${MAX_NOTICE_HOURS} horas.`;
+  }
+  const fee = priceOrNull(values.cleaningFee);
+  if (fee !== null && fee < 0) fields.cleaningFee = 'El precio debe ser mayor o igual a 0.';
+  const addOnProblem = checkAddOns(values.addOns);
+  if (addOnProblem) fields.addOns = addOnProblem;
   if (Object.keys(fields).length > 0) return { fields, summary: Object.values(fields)[0] ?? REQUIRED_MESSAGE };
 
   if (priceOrNull(values.pricePerHour) === null && priceOrNull(values.pricePerDay) === null) {
@@ -112,6 +161,19 @@ export function checkVenueForm(values: VenueFormValues): VenueFormProblems {
   if (values.images.length > MAX_VENUE_IMAGES)
     return { fields: { images: TOO_MANY_IMAGES_MESSAGE }, summary: TOO_MANY_IMAGES_MESSAGE };
   return { fields: {}, summary: null };
+}
+
+/** The first problem of the extras, as the server words it (packages/domain schemas.ts), or null. */
+export function checkAddOns(addOns: AddOnFormValues[]): string | null {
+  if (addOns.length > MAX_ADD_ONS) return MAX_ADD_ONS_MESSAGE;
+  for (const addOn of addOns) {
+    if (!addOn.name.trim()) return 'Escribe el nombre del extra.';
+    const price = priceOrNull(addOn.price);
+    if (price === null || price <= 0) return 'El precio del extra debe ser mayor que 0.';
+  }
+  const names = addOns.map((a) => a.name.trim().toLowerCase());
+  if (new Set(names).size !== names.length) return 'Hay dos extras con el mismo nombre.';
+  return null;
 }
 
 /** venues.create payload (the form was checked first). */
@@ -127,6 +189,17 @@ export function toCreateVenueInput(values: VenueFormValues, extraImages: string[
     pricePerDay: priceOrNull(values.pricePerDay),
     amenities: values.amenities,
     images: mergeUnique(values.images, extraImages),
+    bookingMode: values.bookingMode,
+    cancellationPolicy: values.cancellationPolicy,
+    bufferMinutes: Number(values.bufferMinutes),
+    minNoticeHours: Number(values.minNoticeHours === '' ? 0 : values.minNoticeHours),
+    cleaningFee: priceOrNull(values.cleaningFee),
+    addOns: values.addOns.map((a) => ({
+      ...(a.id ? { id: a.id } : {}),
+      name: a.name.trim(),
+      price: priceOrNull(a.price) ?? 0,
+      unit: a.unit,
+    })),
   };
 }
 

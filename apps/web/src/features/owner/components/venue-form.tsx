@@ -4,6 +4,7 @@
  * uploaded yet are uploaded when the form is sent.
  */
 import {
+  ActionIcon,
   Alert,
   Button,
   Card,
@@ -17,19 +18,208 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { CATEGORIES, CATEGORY_LABELS, type Category, MAX_VENUE_IMAGES } from '@rentas/domain';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { type FormErrors, type UseFormReturnType, useForm } from '@mantine/form';
+import {
+  ADD_ON_UNIT_TEXT,
+  ADD_ON_UNITS,
+  type AddOnUnit,
+  BOOKING_MODE_TEXT,
+  BOOKING_MODES,
+  type BookingMode,
+  CANCELLATION_POLICIES,
+  CANCELLATION_POLICY_TEXT,
+  CATEGORIES,
+  CATEGORY_LABELS,
+  type CancellationPolicy,
+  type Category,
+  MAX_ADD_ONS,
+  MAX_NOTICE_HOURS,
+  MAX_VENUE_IMAGES,
+} from '@rentas/domain';
+import { IconAlertCircle, IconPlus, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useCallback, useId, useState } from 'react';
+import { ChoiceGroup } from '../../../components/choice-group';
 import { ButtonLink } from '../../../lib/links';
 import { usePhotoUploader } from '../hooks/use-photo-uploader';
-import { checkVenueForm, isImageUrl, mergeUnique, TOO_MANY_IMAGES_MESSAGE, type VenueFormValues } from '../venue-form';
+import {
+  checkVenueForm,
+  isImageUrl,
+  MAX_ADD_ONS_MESSAGE,
+  mergeUnique,
+  TOO_MANY_IMAGES_MESSAGE,
+  type VenueFormValues,
+} from '../venue-form';
 import { AmenitiesField } from './amenities-field';
 import { PhotoUploader } from './photo-uploader';
 import { TextListInput } from './text-list-input';
 import { VenuePhotosGrid } from './venue-photos-grid';
 
 const CATEGORY_OPTIONS = CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] }));
+const BUFFER_OPTIONS = [
+  { value: '0', label: 'Sin tiempo extra' },
+  { value: '30', label: '30 minutos' },
+  { value: '60', label: '1 hora' },
+  { value: '120', label: '2 horas' },
+];
+const UNIT_OPTIONS = ADD_ON_UNITS.map((value) => ({ value, label: ADD_ON_UNIT_TEXT[value] }));
+
+/**
+ * Issue 16: how the venue is booked (instant or on request), its cancellation policy, the
+ * buffer between bookings, the minimum notice, a cleaning fee and up to 10 priced extras.
+ */
+function BookingRulesSection({
+  form,
+  disabled,
+}: {
+  form: UseFormReturnType<VenueFormValues, VenueFormValues, (values: VenueFormValues) => FormErrors>;
+  disabled: boolean;
+}) {
+  const modeId = useId();
+  const policyId = useId();
+  const { values } = form;
+  const full = values.addOns.length >= MAX_ADD_ONS;
+  return (
+    <Section title="Reglas de reserva" description="Los huéspedes las ven antes de reservar.">
+      <Stack gap={6}>
+        <Text component="span" fz="sm" fw={500} id={modeId}>
+          Cómo se reserva
+        </Text>
+        <ChoiceGroup
+          labelledBy={modeId}
+          grow
+          minWidth={160}
+          value={values.bookingMode}
+          onChange={(mode: BookingMode) => form.setFieldValue('bookingMode', mode)}
+          choices={BOOKING_MODES.map((mode) => ({ value: mode, label: BOOKING_MODE_TEXT[mode].label, disabled }))}
+        />
+        <Text fz="xs" c="dimmed">
+          {BOOKING_MODE_TEXT[values.bookingMode].summary}
+        </Text>
+      </Stack>
+      <Stack gap={6}>
+        <Text component="span" fz="sm" fw={500} id={policyId}>
+          Política de cancelación
+        </Text>
+        <ChoiceGroup
+          labelledBy={policyId}
+          grow
+          minWidth={110}
+          value={values.cancellationPolicy}
+          onChange={(policy: CancellationPolicy) => form.setFieldValue('cancellationPolicy', policy)}
+          choices={CANCELLATION_POLICIES.map((policy) => ({
+            value: policy,
+            label: CANCELLATION_POLICY_TEXT[policy].label,
+            disabled,
+          }))}
+        />
+        <Text fz="xs" c="dimmed">
+          {CANCELLATION_POLICY_TEXT[values.cancellationPolicy].summary}
+        </Text>
+      </Stack>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        <Select
+          label="Tiempo entre reservas"
+          data={BUFFER_OPTIONS}
+          allowDeselect={false}
+          disabled={disabled}
+          {...form.getInputProps('bufferMinutes')}
+        />
+        <NumberInput
+          label="Anticipación mínima (horas)"
+          min={0}
+          max={MAX_NOTICE_HOURS}
+          allowDecimal={false}
+          allowNegative={false}
+          clampBehavior="none"
+          disabled={disabled}
+          {...form.getInputProps('minNoticeHours')}
+        />
+        <NumberInput
+          label="Tarifa de limpieza (MXN)"
+          placeholder="Opcional"
+          leftSection="$"
+          min={0}
+          decimalScale={2}
+          allowNegative={false}
+          thousandSeparator=","
+          disabled={disabled}
+          {...form.getInputProps('cleaningFee')}
+        />
+      </SimpleGrid>
+      <Stack gap="xs">
+        <Text component="h3" fz="md" fw={600}>
+          Extras
+        </Text>
+        {values.addOns.length === 0 && (
+          <Text fz="sm" c="dimmed">
+            Ofrece algo con costo adicional, como un ingeniero de audio o un proyector.
+          </Text>
+        )}
+        {values.addOns.map((addOn, index) => (
+          <Group key={addOn.id ?? `new-${index}`} gap="xs" align="flex-end" wrap="wrap">
+            <TextInput
+              label={`Nombre del extra ${index + 1}`}
+              maxLength={80}
+              style={{ flex: '2 1 12rem' }}
+              disabled={disabled}
+              {...form.getInputProps(`addOns.${index}.name`)}
+            />
+            <NumberInput
+              label="Precio (MXN)"
+              leftSection="$"
+              min={0}
+              decimalScale={2}
+              allowNegative={false}
+              thousandSeparator=","
+              style={{ flex: '1 1 7rem' }}
+              disabled={disabled}
+              {...form.getInputProps(`addOns.${index}.price`)}
+            />
+            <Select
+              label="Se cobra"
+              data={UNIT_OPTIONS}
+              allowDeselect={false}
+              style={{ flex: '1 1 8rem' }}
+              disabled={disabled}
+              value={addOn.unit}
+              onChange={(unit) => unit && form.setFieldValue(`addOns.${index}.unit`, unit as AddOnUnit)}
+            />
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              size={36}
+              aria-label={`Quitar el extra ${addOn.name.trim() || index + 1}`}
+              disabled={disabled}
+              onClick={() => form.removeListItem('addOns', index)}
+            >
+              <IconTrash size={18} aria-hidden />
+            </ActionIcon>
+          </Group>
+        ))}
+        {form.errors.addOns && (
+          <Text fz="sm" c="red.7">
+            {form.errors.addOns}
+          </Text>
+        )}
+        <Group gap="sm">
+          <Button
+            variant="light"
+            leftSection={<IconPlus size={16} aria-hidden />}
+            disabled={disabled || full}
+            onClick={() => form.insertListItem('addOns', { name: '', price: '', unit: 'booking' })}
+          >
+            Agregar extra
+          </Button>
+          {full && (
+            <Text fz="xs" c="dimmed">
+              {MAX_ADD_ONS_MESSAGE}
+            </Text>
+          )}
+        </Group>
+      </Stack>
+    </Section>
+  );
+}
 
 function Section({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
   const id = useId();
@@ -199,6 +389,8 @@ export function VenueForm({ mode, initialValues, submitLabel, submitting, onSubm
             </Text>
           )}
         </Section>
+
+        <BookingRulesSection form={form} disabled={busy} />
 
         <Section title="Comodidades" description="Lo que incluye tu espacio.">
           <AmenitiesField

@@ -20,7 +20,17 @@ import {
   Title,
 } from '@mantine/core';
 import type { VenueDto } from '@rentas/api';
-import { type BookingContext, computeBookingPrice, DAY_PRICE_HOURS, placeLine } from '@rentas/domain';
+import {
+  ADD_ON_UNIT_TEXT,
+  type AddOnDto,
+  BOOKING_MODE_TEXT,
+  type BookingContext,
+  CANCELLATION_POLICY_TEXT,
+  computeBookingPrice,
+  DAY_PRICE_HOURS,
+  formatMXN,
+  placeLine,
+} from '@rentas/domain';
 import {
   IconAlertCircle,
   IconCalendarPlus,
@@ -227,6 +237,40 @@ function BookCard({ venue, context }: { venue: VenueDto; context: BookingContext
   );
 }
 
+/**
+ * Issue 16: the host's rules, before booking: how it is booked, the cancellation policy, the
+ * notice and buffer in plain words, the cleaning fee and the extras with their prices.
+ */
+function BookingRules({ venue }: { venue: VenueDto & { addOns?: AddOnDto[] } }) {
+  const policy = CANCELLATION_POLICY_TEXT[venue.cancellationPolicy];
+  const lines = [
+    `${BOOKING_MODE_TEXT[venue.bookingMode].label}: ${BOOKING_MODE_TEXT[venue.bookingMode].summary}`,
+    `Cancelación ${policy.label.toLowerCase()}: ${policy.summary}`,
+    venue.minNoticeHours > 0 ? `Reserva con al menos ${venue.minNoticeHours} horas de anticipación.` : null,
+    venue.bufferMinutes > 0
+      ? `El anfitrión deja ${venue.bufferMinutes === 60 ? '1 hora' : venue.bufferMinutes === 120 ? '2 horas' : `${venue.bufferMinutes} minutos`} libres entre reservas.`
+      : null,
+    venue.cleaningFee ? `Tarifa de limpieza: ${formatMXN(centavosOf(venue.cleaningFee))} por reserva.` : null,
+    ...(venue.addOns ?? []).map(
+      (a) => `Extra: ${a.name}, ${formatMXN(centavosOf(a.price))} ${ADD_ON_UNIT_TEXT[a.unit]}.`,
+    ),
+  ].filter((line): line is string => line !== null);
+  return (
+    <Stack gap="xs" component="section" aria-labelledby="rules-title">
+      <Title order={2} fz="xl" id="rules-title">
+        Reglas de reserva
+      </Title>
+      <Stack gap={4} component="ul" style={{ paddingLeft: '1.25rem', margin: 0 }}>
+        {lines.map((line) => (
+          <Text key={line} component="li" fz="sm">
+            {line}
+          </Text>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}
+
 function DetailSkeleton() {
   return (
     <Page role="status" aria-busy="true" aria-label="Cargando espacio">
@@ -327,6 +371,7 @@ export function VenueDetail({ venueId, context = {} }: { venueId: string; contex
                 </Group>
               </Stack>
             )}
+            <BookingRules venue={v} />
             <Reviews venueId={v.id} />
           </Stack>
         </Grid.Col>
