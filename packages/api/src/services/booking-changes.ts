@@ -393,6 +393,23 @@ interface MoveQuote {
   rules?: { bufferMinutes: number };
 }
 
+/** The price a waiting move was quoted at, from its booking_reschedules row (MXN strings → centavos). */
+export function storedMovePrice(move: {
+  subtotal: string;
+  addOnsTotal: string;
+  cleaningFee: string;
+  commission: string;
+  totalAmount: string;
+}): MoveQuote['price'] {
+  return {
+    subtotal: toCentavos(move.subtotal),
+    addOnsTotal: toCentavos(move.addOnsTotal),
+    cleaningFee: toCentavos(move.cleaningFee),
+    commission: toCentavos(move.commission),
+    total: toCentavos(move.totalAmount),
+  };
+}
+
 /**
  * Writes a move in `trx` (the slot was checked under the venue lock): the booking takes the new
  * instants and amounts, the add-ons are re-priced for the new duration, and the guest and the
@@ -469,13 +486,7 @@ export async function decideReschedule(
       return 0;
     }
     await lockFreeSlot(trx, row.venueId, slot, row.venueBufferMinutes, now, bookingId, deps.config);
-    const price = {
-      subtotal: toCentavos(move.subtotal),
-      addOnsTotal: toCentavos(move.addOnsTotal),
-      cleaningFee: toCentavos(move.cleaningFee),
-      commission: toCentavos(move.commission),
-      total: toCentavos(move.totalAmount),
-    };
+    const price = storedMovePrice(move);
     await applyMove(trx, deps, bookingId, { ...slot, price, rules: { bufferMinutes: row.venueBufferMinutes } });
     await trx
       .updateTable('bookingReschedules')

@@ -145,49 +145,53 @@ export async function enqueueBookingRequested(db: Db, config: MailLinks, booking
   });
 }
 
-/** A guest asks to move a booking of a `request` venue (issue 16): the owner is asked. */
-export async function enqueueRescheduleRequested(
+/**
+ * A move of a booking on a `request` venue (issue 16): 'reschedule-requested' asks the owner;
+ * 'reschedule-declined' tells the guest the booking stays. One e-mail per move (its start).
+ */
+async function enqueueRescheduleMail(
   db: Db,
   config: MailLinks,
   bookingId: string,
   move: { startAt: Date; endAt: Date },
+  kind: 'reschedule-requested' | 'reschedule-declined',
 ): Promise<void> {
   const { row, facts } = await bookingMailContext(db, bookingId);
+  const toOwner = kind === 'reschedule-requested';
   await enqueueMail(db, {
-    to: row.ownerEmail,
-    dedupeKey: `reschedule-requested:${bookingId}:${move.startAt.toISOString()}`,
+    to: toOwner ? row.ownerEmail : row.guestEmail,
+    dedupeKey: `${kind}:${bookingId}:${move.startAt.toISOString()}`,
     data: {
-      kind: 'reschedule-requested',
-      firstName: row.ownerFirstName,
+      kind,
+      firstName: toOwner ? row.ownerFirstName : row.guestFirstName,
       booking: facts,
       newStartAt: move.startAt.toISOString(),
       newEndAt: move.endAt.toISOString(),
-      linkUrl: `${config.publicUrl}/owner-bookings`,
+      linkUrl: `${config.publicUrl}${toOwner ? '/owner-bookings' : '/my-bookings'}`,
     },
   });
 }
 
-/** The owner did not accept a requested move (issue 16): the guest hears the booking stays. */
-export async function enqueueRescheduleDeclined(
+/** A guest asks to move a booking of a `request` venue (issue 16): the owner is asked. */
+export function enqueueRescheduleRequested(
   db: Db,
   config: MailLinks,
   bookingId: string,
   move: { startAt: Date; endAt: Date },
 ): Promise<void> {
-  const { row, facts } = await bookingMailContext(db, bookingId);
-  await enqueueMail(db, {
-    to: row.guestEmail,
-    dedupeKey: `reschedule-declined:${bookingId}:${move.startAt.toISOString()}`,
-    data: {
-      kind: 'reschedule-declined',
-      firstName: row.guestFirstName,
-      booking: facts,
-      newStartAt: move.startAt.toISOString(),
-      newEndAt: move.endAt.toISOString(),
-      linkUrl: `${config.publicUrl}/my-bookings`,
-    },
-  });
+  return enqueueRescheduleMail(db, config, bookingId, move, 'reschedule-requested');
 }
+
+/** The owner did not accept a requested move (issue 16): the guest hears the booking stays. */
+export function enqueueRescheduleDeclined(
+  db: Db,
+  config: MailLinks,
+  bookingId: string,
+  move: { startAt: Date; endAt: Date },
+): Promise<void> {
+  return enqueueRescheduleMail(db, config, bookingId, move, 'reschedule-declined');
+}
+
 
 /**
  * A booking was cancelled: the guest and the owner hear who cancelled it and, when its PayPal

@@ -18,7 +18,7 @@ import {
 } from '@rentas/domain';
 import type { z } from 'zod';
 import type { AppConfig, SessionUser } from '../context';
-import { applyMove } from './booking-changes';
+import { applyMove, storedMovePrice } from './booking-changes';
 import { enqueueBookingConfirmed, enqueueBookingRequested } from './booking-mail';
 import {
   type BookingDeps,
@@ -564,13 +564,7 @@ export async function completeReschedulePayment(
     await applyMove(trx, deps, bookingId, {
       start: move.startAt,
       end: move.endAt,
-      price: {
-        subtotal: toCentavos(move.subtotal),
-        addOnsTotal: toCentavos(move.addOnsTotal),
-        cleaningFee: toCentavos(move.cleaningFee),
-        commission: toCentavos(move.commission),
-        total: toCentavos(move.totalAmount),
-      },
+      price: storedMovePrice(move),
       rules: { bufferMinutes: venue.bufferMinutes },
     });
     await trx
