@@ -8,8 +8,10 @@ import { join } from 'node:path';
 import {
   completeEndedBookings,
   expireBookingRequests,
+  expireReschedules,
   PaypalClient,
   purgeOrphanUploads,
+  refundUnappliedDifferences,
   startMessageHub,
   voidAuthorizedPayments,
 } from '@rentas/api';
@@ -79,7 +81,9 @@ async function expireRequests() {
       { voidAuthorized: async (id) => void (await voidAuthorizedPayments(payments, id)) },
     );
     const voided = await voidAuthorizedPayments(payments);
-    if (expired || voided) app.log.info({ expired, voided }, 'booking requests');
+    const moves = await expireReschedules({ db: handle.db, config, now });
+    const refunded = await refundUnappliedDifferences(payments);
+    if (expired || voided || moves || refunded) app.log.info({ expired, voided, moves, refunded }, 'booking requests');
   } catch (error) {
     app.log.warn({ err: error }, 'booking request expiry failed');
   }

@@ -3,6 +3,7 @@
  * only when the owner accepts; a declined one is voided; cancellation refunds follow the
  * booking's policy as partial refunds; a cheaper move is refunded, a dearer one is paid first.
  */
+import { expireReschedules, PaypalClient, refundUnappliedDifferences } from '@rentas/api';
 import { createVenue, openTestDb } from '@rentas/db/testing';
 import { type FakePaypal, startFakePaypal } from '@rentas/fakes';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -171,5 +172,126 @@ describe('moving a PayPal booking (issue 16)', () => {
       .json()
       .find((b: { id: string }) => b.id === booking.id);
     expect(moved2).toMatchObject({ startDate: longer.startDate, totalAmount: '4400.00', pendingReschedule: null });
+  });
+
+  /** Asks to move `bookingId` and follows the PayPal approval of the difference. Output: the difference order id. */
+  async function payDifference(cookie: string, bookingId: string, to: ReturnType<typeof bookingPayload>) {
+    const asked = await call('POST', `/api/bookings/${bookingId}/reschedule`, cookie, {
+      startDate: to.startDate,
+      endDate: to.endDate,
+      totalAmount: to.totalAmount,
+    });
+    expect(asked.json()).toMatchObject({ outcome: 'payment_required' });
+    const approval = await fetch(asked.json().approveUrl, { redirect: 'manual' });
+    return new URL(approval.headers.get('location') ?? '').searchParams.get('token') as string;
+  }
+
+  it('on a request venue a dearer move is paid first, then waits for the owner; declined, the difference comes back', async () => {
+    const owner = await signedInUser(t, { role: 'owner' });
+    const venue = await createVenue(t.db, owner.user.id, { bookingMode: 'request', pricePerHour: '500.00' });
+    const guest = await signedInUser(t);
+    const { booking } = await payWithPaypal(guest.cookie, bookingPayload(venue, { dayOffset: 9, hours: 2 }));
+    expect((await call('POST', `/api/bookings/${booking.id}/accept`, owner.cookie)).statusCode).toBe(200);
+
+    const longer = bookingPayload(venue, { dayOffset: 10, hours: 4 });
+    const orderId = await payDifference(guest.cookie, booking.id, longer);
+    const paid = await call('POST', `/api/bookings/${booking.id}/reschedule/complete`, guest.cookie, { orderId });
+    expect(paid.statusCode).toBe(200);
+    // Paid, but the owner has not approved: the booking keeps its slot and price.
+    expect(paid.json()).toMatchObject({
+      startDate: booking.startDate,
+      totalAmount: '1100.00',
+      pendingReschedule: { startDate: longer.startDate, totalAmount: '2200.00' },
+    });
+    expect((await orderRow(orderId)).status).toBe('captured');
+    // Completing again changes nothing.
+    expect(
+      (await call('POST', `/api/bookings/${booking.id}/reschedule/complete`, guest.cookie, { orderId })).statusCode,
+    ).toBe(200);
+
+    const declined = await call('POST', `/api/bookings/${booking.id}/reschedule/decline`, owner.cookie);
+    expect(declined.json()).toMatchObject({ startDate: booking.startDate, pendingReschedule: null });
+    const order = await orderRow(orderId);
+    expect(order).toMatchObject({ status: 'refunded', refundedAmount: '1100.00' });
+    expect(paypal.refundLog().filter((r) => r.captureId === order.captureId)).toHaveLength(1);
+    // Cancelling afterwards refunds the booking by its policy; the difference is not counted twice.
+    const preview = (await call('GET', `/api/bookings/${booking.id}/cancellation`, guest.cookie)).json();
+    expect(preview).toMatchObject({ paidAmount: '1100.00', refundAmount: '1100.00' });
+  });
+
+  it('approved, the paid move applies without a second charge; an owner cannot approve a slot taken meanwhile', async () => {
+    const owner = await signedInUser(t, { role: 'owner' });
+    const venue = await createVenue(t.db, owner.user.id, { bookingMode: 'request', pricePerHour: '500.00' });
+    const guest = await signedInUser(t);
+    const { booking } = await payWithPaypal(guest.cookie, bookingPayload(venue, { dayOffset: 12, hours: 2 }));
+    await call('POST', `/api/bookings/${booking.id}/accept`, owner.cookie);
+    const longer = bookingPayload(venue, { dayOffset: 13, hours: 4 });
+    const orderId = await payDifference(guest.cookie, booking.id, longer);
+    await call('POST', `/api/bookings/${booking.id}/reschedule/complete`, guest.cookie, { orderId });
+    const captures = paypal.captureCalls();
+    const approved = await call('POST', `/api/bookings/${booking.id}/reschedule/accept`, owner.cookie);
+    expect(approved.json()).toMatchObject({
+      startDate: longer.startDate,
+      totalAmount: '2200.00',
+      pendingReschedule: null,
+    });
+    expect(paypal.captureCalls()).toBe(captures);
+    expect(
+      await call('GET', `/api/bookings/${booking.id}/cancellation`, guest.cookie).then((r) => r.json()),
+    ).toMatchObject({
+      paidAmount: '2200.00',
+    });
+
+    // A second move waits; meanwhile another guest books that slot and is accepted.
+    const other = bookingPayload(venue, { dayOffset: 15, hours: 2 });
+    const asked = await call('POST', `/api/bookings/${booking.id}/reschedule`, guest.cookie, {
+      startDate: other.startDate,
+      endDate: other.endDate,
+      totalAmount: other.totalAmount,
+    });
+    expect(asked.json()).toMatchObject({ outcome: 'requested' });
+    const rival = await signedInUser(t);
+    const { booking: rivalBooking } = await payWithPaypal(rival.cookie, other);
+    await call('POST', `/api/bookings/${rivalBooking.id}/accept`, owner.cookie);
+    const late = await call('POST', `/api/bookings/${booking.id}/reschedule/accept`, owner.cookie);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toMatch(/[áéíóúñ]|reserv|horario/i);
+    const after = (await call('GET', '/api/bookings', guest.cookie))
+      .json()
+      .find((b: { id: string }) => b.id === booking.id);
+    expect(after).toMatchObject({ startDate: longer.startDate, pendingReschedule: null });
+  });
+
+  it('a move left unpaid gives way to the next; a waiting move whose time passed is declined and its difference refunded', async () => {
+    const owner = await signedInUser(t, { role: 'owner' });
+    const venue = await createVenue(t.db, owner.user.id, { bookingMode: 'request', pricePerHour: '500.00' });
+    const guest = await signedInUser(t);
+    const { booking } = await payWithPaypal(guest.cookie, bookingPayload(venue, { dayOffset: 16, hours: 2 }));
+    await call('POST', `/api/bookings/${booking.id}/accept`, owner.cookie);
+    // Left on PayPal without paying: the next move is still possible.
+    await payDifference(guest.cookie, booking.id, bookingPayload(venue, { dayOffset: 17, hours: 8 }));
+    const orderId = await payDifference(guest.cookie, booking.id, bookingPayload(venue, { dayOffset: 17, hours: 4 }));
+    await call('POST', `/api/bookings/${booking.id}/reschedule/complete`, guest.cookie, { orderId });
+
+    const later = new Date(new Date(booking.startDate).getTime() + 60_000);
+    expect(await expireReschedules({ db: t.db, config: t.config, now: later })).toBeGreaterThanOrEqual(1);
+    const declinedMail = await t.db
+      .selectFrom('mailOutbox')
+      .select('kind')
+      .where('kind', '=', 'reschedule-declined')
+      .where('dedupeKey', 'like', `%${booking.id}%`)
+      .execute();
+    expect(declinedMail.length).toBeGreaterThanOrEqual(1);
+    const sweep = {
+      db: t.db,
+      paypal: new PaypalClient({ clientId: paypal.clientId, clientSecret: paypal.clientSecret, apiBase: paypal.url }),
+      now: later,
+    };
+    await refundUnappliedDifferences(sweep);
+    expect(await orderRow(orderId)).toMatchObject({ status: 'refunded', refundedAmount: '1100.00' });
+    // Nothing more to give back on the next sweep.
+    const refunds = paypal.refundLog().length;
+    await refundUnappliedDifferences(sweep);
+    expect(paypal.refundLog().length).toBe(refunds);
   });
 });

@@ -44,17 +44,38 @@ export interface BookingPayments {
   captureAuthorized(trx: Db, bookingId: string): Promise<void>;
   /** Voids the authorised payment of a request that will not happen (best effort; a sweep retries). */
   voidAuthorized(bookingId: string): Promise<void>;
+  /** Gives back the differences paid for this booking's moves that never happened (best effort; a sweep retries). */
+  refundUnappliedDifferences(bookingId: string): Promise<void>;
 }
 
-/** Centavos paid online for a booking and not refunded yet (its captured PayPal orders). */
-export async function paidOnline(db: Db, bookingId: string): Promise<number> {
-  const row = await db
+/**
+ * The captured PayPal orders that pay for a booking as it stands: its own order and the
+ * differences of moves that were applied. A difference paid for a move that never happened is
+ * not part of the price; refundUnappliedDifferences gives it back whole.
+ */
+export function settledOrders(db: Db, bookingId: string) {
+  return db
     .selectFrom('paymentOrders')
+    .where('paymentOrders.bookingId', '=', bookingId)
+    .where('paymentOrders.status', '=', 'captured')
+    .where((eb) =>
+      eb.or([
+        eb('paymentOrders.purpose', '=', 'booking'),
+        eb(
+          'paymentOrders.id',
+          'in',
+          eb.selectFrom('bookingReschedules').select('paymentOrderId').where('status', '=', 'applied'),
+        ),
+      ]),
+    );
+}
+
+/** Centavos paid online for a booking as it stands and not refunded yet (settledOrders). */
+export async function paidOnline(db: Db, bookingId: string): Promise<number> {
+  const row = await settledOrders(db, bookingId)
     .select((eb) =>
       eb.fn.coalesce(eb.fn.sum<string>(eb('amount', '-', eb.ref('refundedAmount'))), eb.val('0')).as('paid'),
     )
-    .where('bookingId', '=', bookingId)
-    .where('status', '=', 'captured')
     .executeTakeFirstOrThrow();
   return toCentavos(Number(row.paid).toFixed(2));
 }
@@ -189,6 +210,7 @@ export async function cancelBooking(
     );
   });
   if (row.status === 'pending') await payments.voidAuthorized(bookingId);
+  await payments.refundUnappliedDifferences(bookingId);
   return getBookingForUser(deps, user, bookingId, { withQr: false });
 }
 
@@ -292,11 +314,14 @@ export type RescheduleOutcome = 'applied' | 'requested' | 'payment_required';
  * rescheduleDeadline, to a slot that passes every rule (grid, window, notice, bookings, blocks,
  * buffer; the booking itself does not count). The new price is the venue's current price with
  * the booked add-ons; `totalAmount` (centavos) must match it.
+ * - A dearer move of a booking paid by PayPal needs the difference paid first (outcome
+ *   'payment_required', `openDifferenceOrder` gives the PayPal approval link); a move left
+ *   unpaid is withdrawn by the guest's next move.
  * - A `request` venue with a confirmed booking: the move waits for the owner (outcome
- *   'requested'); the old slot stays the booking's until the owner approves.
- * - Otherwise it is applied at once (outcome 'applied'): a cheaper move paid by PayPal is
- *   refunded the difference; a dearer one paid by PayPal needs the difference paid first
- *   (outcome 'payment_required', `openDifferenceOrder` gives the PayPal approval link).
+ *   'requested', after the difference is paid when one is due); the old slot stays the
+ *   booking's until the owner approves, and a declined move refunds the paid difference.
+ * - Otherwise it is applied at once (outcome 'applied'); a cheaper move paid by PayPal is
+ *   refunded the difference.
  * Output: { booking, outcome, approveUrl }. Errors: BOOKING_NOT_FOUND 404; RESCHEDULE_NOT_ALLOWED,
  * RESCHEDULE_WINDOW_CLOSED, RESCHEDULE_PENDING, SLOT_TAKEN, BUFFER_CONFLICT, PRICE_CHANGED 409;
  * RESCHEDULE_SAME_SLOT and the slot rules 400; NOTICE_TOO_SHORT 422; PAYMENT_FAILED 502.
@@ -327,7 +352,7 @@ export async function rescheduleBooking(
     .selectFrom('bookingReschedules')
     .select('id')
     .where('bookingId', '=', row.id)
-    .where('status', 'in', ['pending', 'awaiting_payment'])
+    .where('status', '=', 'pending')
     .executeTakeFirst();
   if (open) throw new AppError('RESCHEDULE_PENDING');
   const addOnIds = (
@@ -344,10 +369,17 @@ export async function rescheduleBooking(
   const difference = quote.price.total - toCentavos(row.totalAmount);
   const paidByPaypal = (await paidOnline(db, row.id)) > 0;
   const needsOwner = row.bookingMode === 'request' && row.status === 'confirmed';
-  const needsPayment = paidByPaypal && difference > 0 && !needsOwner;
+  const needsPayment = paidByPaypal && difference > 0;
 
   const moveId = await db.transaction().execute(async (trx) => {
     await lockFreeSlot(trx, row.venueId, quote, quote.rules.bufferMinutes, now, row.id, deps.config);
+    // A move left unpaid on PayPal (the guest came back without paying) gives way to this one.
+    await trx
+      .updateTable('bookingReschedules')
+      .set({ status: 'withdrawn', decidedAt: now })
+      .where('bookingId', '=', row.id)
+      .where('status', '=', 'awaiting_payment')
+      .execute();
     if (needsOwner || needsPayment) {
       const move = await trx
         .insertInto('bookingReschedules')
@@ -360,11 +392,11 @@ export async function rescheduleBooking(
           cleaningFee: fromCentavos(quote.price.cleaningFee),
           commission: fromCentavos(quote.price.commission),
           totalAmount: fromCentavos(quote.price.total),
-          status: needsOwner ? 'pending' : 'awaiting_payment',
+          status: needsPayment ? 'awaiting_payment' : 'pending',
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      if (needsOwner)
+      if (!needsPayment)
         await enqueueRescheduleRequested(trx, deps.config, row.id, { startAt: quote.start, endAt: quote.end });
       return move.id;
     }
@@ -453,8 +485,10 @@ export async function applyMove(
  * The owner's (or an admin's) answer to a requested move (issue 16). Approving re-checks the
  * new slot under the venue lock and applies it (the old slot frees only now); declining keeps
  * the booking as it was and tells the guest. A cheaper approved move paid by PayPal is
- * refunded the difference. Output: the BookingDto. Errors: BOOKING_NOT_FOUND 404,
- * NO_PENDING_RESCHEDULE 409, SLOT_TAKEN / BUFFER_CONFLICT 409 (the move stays pending).
+ * refunded the difference; a declined one gets a paid difference back. Approving a move whose
+ * slot was taken meanwhile, or once the booking started, declines it (the guest is told) and
+ * answers why. Output: the BookingDto. Errors: BOOKING_NOT_FOUND 404, NO_PENDING_RESCHEDULE,
+ * SLOT_TAKEN / BUFFER_CONFLICT / RESCHEDULE_WINDOW_CLOSED 409 (the move is declined).
  */
 export async function decideReschedule(
   deps: BookingDeps,
@@ -466,7 +500,7 @@ export async function decideReschedule(
   const { db, now } = deps;
   const row = await loadForChange(db, bookingId);
   if (!row || !canManageBooking(user, row)) throw new AppError('BOOKING_NOT_FOUND');
-  const refundDue = await db.transaction().execute(async (trx) => {
+  const decision = await db.transaction().execute(async (trx) => {
     const move = await trx
       .selectFrom('bookingReschedules')
       .selectAll()
@@ -476,16 +510,22 @@ export async function decideReschedule(
       .executeTakeFirst();
     if (!move) throw new AppError('NO_PENDING_RESCHEDULE');
     const slot = { start: move.startAt, end: move.endAt };
-    if (!approve) {
-      await trx
-        .updateTable('bookingReschedules')
-        .set({ status: 'declined', decidedAt: now })
-        .where('id', '=', move.id)
-        .execute();
-      await enqueueRescheduleDeclined(trx, deps.config, bookingId, { startAt: move.startAt, endAt: move.endAt });
-      return 0;
+    let refused: AppError | null = null;
+    if (approve && row.startAt.getTime() <= now.getTime()) {
+      refused = new AppError('RESCHEDULE_WINDOW_CLOSED');
+    } else if (approve) {
+      try {
+        await lockFreeSlot(trx, row.venueId, slot, row.venueBufferMinutes, now, bookingId, deps.config);
+      } catch (error) {
+        // The slot went to someone else while the move waited: the move cannot happen.
+        if (!(error instanceof AppError)) throw error;
+        refused = error;
+      }
     }
-    await lockFreeSlot(trx, row.venueId, slot, row.venueBufferMinutes, now, bookingId, deps.config);
+    if (!approve || refused) {
+      await declineMove(trx, deps.config, bookingId, move, now);
+      return { refundDue: 0, refused };
+    }
     const price = storedMovePrice(move);
     await applyMove(trx, deps, bookingId, { ...slot, price, rules: { bufferMinutes: row.venueBufferMinutes } });
     await trx
@@ -493,10 +533,59 @@ export async function decideReschedule(
       .set({ status: 'applied', decidedAt: now })
       .where('id', '=', move.id)
       .execute();
-    return Math.max(0, toCentavos(row.totalAmount) - price.total);
+    return { refundDue: Math.max(0, toCentavos(row.totalAmount) - price.total), refused };
   });
-  if (refundDue > 0 && (await paidOnline(db, bookingId)) > 0) {
-    await payments.refund(bookingId, refundDue, `move-${bookingId}-${now.toISOString()}`);
+  if (decision.refundDue > 0 && (await paidOnline(db, bookingId)) > 0) {
+    await payments.refund(bookingId, decision.refundDue, `move-${bookingId}-${now.toISOString()}`);
   }
+  if (!approve || decision.refused) await payments.refundUnappliedDifferences(bookingId);
+  if (decision.refused) throw decision.refused;
   return getBookingForUser(deps, user, bookingId, { withQr: true });
+}
+
+/** Ends a waiting move without applying it, in `trx`, and tells the guest (the owner declined, the slot was taken or the time passed). */
+async function declineMove(
+  trx: Db,
+  config: BookingDeps['config'],
+  bookingId: string,
+  move: { id: string; startAt: Date; endAt: Date },
+  now: Date,
+): Promise<void> {
+  await trx
+    .updateTable('bookingReschedules')
+    .set({ status: 'declined', decidedAt: now })
+    .where('id', '=', move.id)
+    .execute();
+  await enqueueRescheduleDeclined(trx, config, bookingId, { startAt: move.startAt, endAt: move.endAt });
+}
+
+/**
+ * The sweep of moves nobody answered (issue 16): a move still waiting for the owner when the
+ * booking or the new slot starts is declined (the guest is e-mailed); its paid difference is
+ * given back by refundUnappliedDifferences. Runs with expireBookingRequests on each process
+ * (SKIP LOCKED). Output: how many ended (at most `limit` a run).
+ */
+export async function expireReschedules(
+  deps: Pick<BookingDeps, 'db' | 'config' | 'now'>,
+  limit = 200,
+): Promise<number> {
+  return deps.db.transaction().execute(async (trx) => {
+    const due = await trx
+      .selectFrom('bookingReschedules')
+      .innerJoin('bookings', 'bookings.id', 'bookingReschedules.bookingId')
+      .select([
+        'bookingReschedules.id',
+        'bookingReschedules.bookingId',
+        'bookingReschedules.startAt',
+        'bookingReschedules.endAt',
+      ])
+      .where('bookingReschedules.status', '=', 'pending')
+      .where((eb) => eb.or([eb('bookings.startAt', '<=', deps.now), eb('bookingReschedules.startAt', '<=', deps.now)]))
+      .limit(limit)
+      .forUpdate(['bookingReschedules'])
+      .skipLocked()
+      .execute();
+    for (const move of due) await declineMove(trx, deps.config, move.bookingId, move, deps.now);
+    return due.length;
+  });
 }

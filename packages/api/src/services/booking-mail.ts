@@ -192,7 +192,6 @@ export function enqueueRescheduleDeclined(
   return enqueueRescheduleMail(db, config, bookingId, move, 'reschedule-declined');
 }
 
-
 /**
  * A booking was cancelled: the guest and the owner hear who cancelled it and, when its PayPal
  * payment was refunded, how much (`refundCentavos`, null when nothing was paid online).

@@ -18,8 +18,8 @@ import {
 } from '@rentas/domain';
 import type { z } from 'zod';
 import type { AppConfig, SessionUser } from '../context';
-import { applyMove, storedMovePrice } from './booking-changes';
-import { enqueueBookingConfirmed, enqueueBookingRequested } from './booking-mail';
+import { applyMove, settledOrders, storedMovePrice } from './booking-changes';
+import { enqueueBookingConfirmed, enqueueBookingRequested, enqueueRescheduleRequested } from './booking-mail';
 import {
   type BookingDeps,
   type BookingDto,
@@ -344,42 +344,88 @@ export async function refundBookingPayment(
   centavos: number,
   key: string,
 ): Promise<number> {
-  const orders = await deps.db
-    .selectFrom('paymentOrders')
-    .select(['id', 'captureId', 'amount', 'refundedAmount'])
-    .where('bookingId', '=', bookingId)
-    .where('status', '=', 'captured')
-    .where('captureId', 'is not', null)
-    .orderBy('createdAt')
+  const orders = await settledOrders(deps.db, bookingId)
+    .select(['paymentOrders.id', 'paymentOrders.captureId', 'paymentOrders.amount', 'paymentOrders.refundedAmount'])
+    .where('paymentOrders.captureId', 'is not', null)
+    .orderBy('paymentOrders.createdAt')
     .execute();
   let left = centavos;
   let refunded = 0;
   for (const order of orders) {
     if (left <= 0) break;
-    const available = toCentavos(order.amount) - toCentavos(order.refundedAmount);
-    const amount = Math.min(left, available);
-    if (amount <= 0 || !order.captureId) continue;
-    const paypal = requirePaypal(deps.paypal);
-    try {
-      await paypal.refundCapture(order.captureId, {
-        amount: { value: fromCentavos(amount), currency: 'MXN' },
-        requestId: `${key}-${order.id}`,
-      });
-    } catch (error) {
-      throw paypalFailure(error);
-    }
-    const total = toCentavos(order.refundedAmount) + amount;
-    await deps.db
-      .updateTable('paymentOrders')
-      .set({
-        refundedAmount: fromCentavos(total),
-        status: total >= toCentavos(order.amount) ? 'refunded' : 'captured',
-        updatedAt: deps.now,
-      })
-      .where('id', '=', order.id)
-      .execute();
+    const amount = Math.min(left, toCentavos(order.amount) - toCentavos(order.refundedAmount));
+    if (amount <= 0) continue;
+    await refundOrder(deps, order, amount, `${key}-${order.id}`);
     left -= amount;
     refunded += amount;
+  }
+  return refunded;
+}
+
+/** Refunds `centavos` of one captured order through PayPal (idempotent by `requestId`) and records it. Errors: PAYMENT_FAILED 502. */
+async function refundOrder(
+  deps: { db: Db; paypal: PaypalClient | null; now: Date },
+  order: { id: string; captureId: string | null; amount: string; refundedAmount: string },
+  centavos: number,
+  requestId: string,
+): Promise<void> {
+  if (!order.captureId) return;
+  const paypal = requirePaypal(deps.paypal);
+  try {
+    await paypal.refundCapture(order.captureId, {
+      amount: { value: fromCentavos(centavos), currency: 'MXN' },
+      requestId,
+    });
+  } catch (error) {
+    throw paypalFailure(error);
+  }
+  const total = toCentavos(order.refundedAmount) + centavos;
+  await deps.db
+    .updateTable('paymentOrders')
+    .set({
+      refundedAmount: fromCentavos(total),
+      status: total >= toCentavos(order.amount) ? 'refunded' : 'captured',
+      updatedAt: deps.now,
+    })
+    .where('id', '=', order.id)
+    .execute();
+}
+
+/**
+ * Gives back, whole, each difference a guest paid on PayPal for a move that never happened
+ * (issue 16: declined by the owner, its slot taken, its time passed, or the booking cancelled).
+ * With `bookingId` only that booking's; without, every one (the sweep that retries a refund that
+ * failed before). Best effort: a failed refund stays due for the next sweep. Output: how many refunded.
+ */
+export async function refundUnappliedDifferences(
+  deps: { db: Db; paypal: PaypalClient | null; now: Date },
+  bookingId?: string,
+): Promise<number> {
+  let query = deps.db
+    .selectFrom('paymentOrders')
+    .innerJoin('bookingReschedules', 'bookingReschedules.paymentOrderId', 'paymentOrders.id')
+    .select([
+      'paymentOrders.id',
+      'paymentOrders.captureId',
+      'paymentOrders.amount',
+      'paymentOrders.refundedAmount',
+      'bookingReschedules.id as moveId',
+    ])
+    .where('paymentOrders.purpose', '=', 'reschedule')
+    .where('paymentOrders.status', '=', 'captured')
+    .where('bookingReschedules.status', 'in', ['declined', 'withdrawn']);
+  if (bookingId) query = query.where('paymentOrders.bookingId', '=', bookingId);
+  const orders = await query.limit(200).execute();
+  let refunded = 0;
+  for (const order of orders) {
+    const due = toCentavos(order.amount) - toCentavos(order.refundedAmount);
+    if (due <= 0) continue;
+    try {
+      await refundOrder(deps, order, due, `move-back-${order.moveId}`);
+      refunded++;
+    } catch {
+      // stays captured and unapplied: the next sweep tries again
+    }
   }
   return refunded;
 }
@@ -495,10 +541,11 @@ export async function openRescheduleOrder(
 }
 
 /**
- * Completes a dearer move paid with PayPal (issue 16): captures the difference order, re-checks
- * the new slot under the venue lock and applies the move. Idempotent: a move already applied
- * returns the booking. If the slot was taken meanwhile, the captured difference is refunded and
- * SLOT_TAKEN is answered (the booking keeps its old slot). Output: BookingDto.
+ * Completes a dearer move paid with PayPal (issue 16): re-checks the new slot under the venue
+ * lock, captures the difference order and applies the move; on a `request` venue the paid move
+ * then waits for the owner instead (BookingDto.pendingReschedule). Idempotent: a move already
+ * applied or waiting returns the booking. If the slot was taken meanwhile, nothing is captured
+ * and SLOT_TAKEN is answered (the booking keeps its old slot). Output: BookingDto.
  * Errors: BOOKING_NOT_FOUND / PAYMENT_ORDER_NOT_FOUND 404, NO_PENDING_RESCHEDULE, SLOT_TAKEN,
  * BUFFER_CONFLICT 409, PAYMENT_DECLINED 402, PAYMENT_FAILED 502.
  */
@@ -509,7 +556,7 @@ export async function completeReschedulePayment(
   orderId: string,
 ): Promise<BookingDto> {
   const paypal = requirePaypal(deps.paypal);
-  const outcome = await deps.db.transaction().execute(async (trx) => {
+  await deps.db.transaction().execute(async (trx) => {
     const order = await trx
       .selectFrom('paymentOrders')
       .selectAll()
@@ -530,12 +577,12 @@ export async function completeReschedulePayment(
       .where('paymentOrderId', '=', orderId)
       .executeTakeFirst();
     if (!move) throw new AppError('NO_PENDING_RESCHEDULE');
-    if (move.status === 'applied') return 'done' as const;
+    if (move.status === 'applied' || (move.status === 'pending' && order.status === 'captured')) return;
     if (move.status !== 'awaiting_payment' || order.status !== 'created') throw new AppError('NO_PENDING_RESCHEDULE');
     const venue = await trx
       .selectFrom('bookings')
       .innerJoin('venues', 'venues.id', 'bookings.venueId')
-      .select(['venues.id', 'venues.bufferMinutes'])
+      .select(['venues.id', 'venues.bufferMinutes', 'venues.bookingMode', 'bookings.status'])
       .where('bookings.id', '=', bookingId)
       .executeTakeFirstOrThrow();
     await lockFreeSlot(
@@ -561,6 +608,12 @@ export async function completeReschedulePayment(
       .set({ status: 'captured', captureId: capture.id, updatedAt: deps.now })
       .where('id', '=', orderId)
       .execute();
+    if (venue.bookingMode === 'request' && venue.status === 'confirmed') {
+      // Paid; now the owner approves the move (a declined one gives the difference back).
+      await trx.updateTable('bookingReschedules').set({ status: 'pending' }).where('id', '=', move.id).execute();
+      await enqueueRescheduleRequested(trx, deps.config, bookingId, { startAt: move.startAt, endAt: move.endAt });
+      return;
+    }
     await applyMove(trx, deps, bookingId, {
       start: move.startAt,
       end: move.endAt,
@@ -572,9 +625,7 @@ export async function completeReschedulePayment(
       .set({ status: 'applied', decidedAt: deps.now })
       .where('id', '=', move.id)
       .execute();
-    return 'applied' as const;
   });
-  void outcome;
   return getBookingForUser(deps, user, bookingId, { withQr: true });
 }
 
@@ -585,6 +636,9 @@ export function bookingPayments(deps: PaymentDeps, user: SessionUser) {
     captureAuthorized: (trx: Db, bookingId: string) => captureAuthorizedPayment(deps, trx, bookingId),
     voidAuthorized: async (bookingId: string) => {
       await voidAuthorizedPayments(deps, bookingId);
+    },
+    refundUnappliedDifferences: async (bookingId: string) => {
+      await refundUnappliedDifferences(deps, bookingId);
     },
     openDifferenceOrder: (bookingId: string, moveId: string, centavos: number) =>
       openRescheduleOrder(deps, user, bookingId, moveId, centavos),
