@@ -290,6 +290,12 @@ describe('calendar feed and check-in', () => {
     await inject('POST', '/api/bookings', guest.cookie, bookingPayload(foreign, { dayOffset: 2 }));
     const c = (await inject('POST', '/api/bookings', guest.cookie, bookingPayload(mine, { dayOffset: 4 }))).json();
     await inject('POST', `/api/bookings/${c.id}/cancel`, owner.cookie);
+    // Issue 16: a request waiting for the owner is in the feed, marked as not confirmed yet.
+    expect(
+      (await inject('PUT', `/api/venues/${mine.id}`, owner.cookie, { ...newVenue, bookingMode: 'request' })).statusCode,
+    ).toBe(200);
+    const d = (await inject('POST', '/api/bookings', guest.cookie, bookingPayload(mine, { dayOffset: 5 }))).json();
+    expect(d.status).toBe('pending');
 
     const date = bookingDates()[9] as string;
     const block = (
@@ -309,8 +315,17 @@ describe('calendar feed and check-in', () => {
       .getAllSubcomponents('vevent')
       .map((e) => new ICAL.Event(e));
     expect(events.map((e) => e.uid).sort()).toEqual(
-      [`${a.id}@rentas-por-hora`, `${b.id}@rentas-por-hora`, `block-${block.id}@rentas-por-hora`].sort(),
+      [
+        `${a.id}@rentas-por-hora`,
+        `${b.id}@rentas-por-hora`,
+        `${d.id}@rentas-por-hora`,
+        `block-${block.id}@rentas-por-hora`,
+      ].sort(),
     );
+    const request = events.find((e) => e.uid.startsWith(d.id));
+    expect(request?.summary).toMatch(/^Por confirmar · /);
+    expect(request?.component.getFirstPropertyValue('status')).toBe('TENTATIVE');
+    expect(events.find((e) => e.uid.startsWith(a.id))?.component.getFirstPropertyValue('status')).toBe('CONFIRMED');
     const blocked = events.find((e) => e.uid.startsWith('block-'));
     expect(blocked?.summary).toBe(`${mine.name}: bloqueado`);
     expect(blocked?.description).toBe('Motivo: Mantenimiento');

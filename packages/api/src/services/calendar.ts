@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '@rentas/db';
 import { AppError, VENUE_TIME_ZONE } from '@rentas/domain';
-import icalGenerator, { type ICalCalendar } from 'ical-generator';
+import icalGenerator, { type ICalCalendar, ICalEventStatus } from 'ical-generator';
 import type { SessionUser } from '../context';
 import { type BookingDeps, getBookingForUser } from './bookings';
 import { confirmationCode } from './check-in';
@@ -45,8 +45,8 @@ export function calendarFeedUrl(publicUrl: string, token: string): string {
 }
 
 /**
- * The iCalendar text (RFC 5545) with the active bookings (not cancelled) and the blocked
- * hours of the token owner's venues that end after 90 days ago, as UTC instants. Errors: NOT_FOUND 404 for an unknown token.
+ * The iCalendar text (RFC 5545) with the active bookings (not cancelled; pending ones as
+ * TENTATIVE "Por confirmar", issue 16) and the blocked hours of the token owner's venues that end after 90 days ago, as UTC instants. Errors: NOT_FOUND 404 for an unknown token.
  */
 export async function ownerCalendarFeed(db: Db, token: string, now: Date): Promise<string> {
   if (!/^[0-9a-f]{32}$/.test(token)) throw new AppError('NOT_FOUND');
@@ -64,6 +64,7 @@ export async function ownerCalendarFeed(db: Db, token: string, now: Date): Promi
       'bookings.guestCount',
       'bookings.specialRequests',
       'bookings.createdAt',
+      'bookings.status',
       'venues.name as venueName',
       'venues.address',
       'users.firstName',
@@ -82,7 +83,9 @@ export async function ownerCalendarFeed(db: Db, token: string, now: Date): Promi
       start: r.startAt,
       end: r.endAt,
       stamp: r.createdAt,
-      summary: `${r.venueName}: ${guest} (${r.guestCount} personas)`,
+      // Issue 16: a request (or a PayPal payment still open) holds the slot but is not confirmed yet.
+      status: r.status === 'pending' ? ICalEventStatus.TENTATIVE : ICalEventStatus.CONFIRMED,
+      summary: `${r.status === 'pending' ? 'Por confirmar · ' : ''}${r.venueName}: ${guest} (${r.guestCount} personas)`,
       description: [`Código ${confirmationCode(r.id)}`, r.specialRequests ? `Solicitudes: ${r.specialRequests}` : '']
         .filter(Boolean)
         .join('\n'),
