@@ -3,7 +3,9 @@
  * Migrates, then (only into an empty database) writes 2,000 owners, 50,000 guests,
  * 10,000 Mexico City venues, 300,000 bookings (past ones within 60 days, upcoming
  * ones within the 30-day booking window, at the offered start times and durations,
- * never overlapping per venue) and reviews of completed bookings, then refreshes
+ * never overlapping per venue) and reviews of completed bookings; venues carry their
+ * category's booking rules and add-ons (issue 16; the generated bookings predate them and
+ * keep no buffer), then refreshes
  * ratings and runs VACUUM ANALYZE. Target DATABASE_URL or the PGlite folder in
  * DATA_DIR (default ./data), like `pnpm seed`.
  *
@@ -65,6 +67,8 @@ function seededRandom(seed: number): () => number {
 }
 
 const rand = seededRandom(20261123);
+/** A second stream for the booking rules, so the venues and bookings stay what they were before issue 16. */
+const ruleRand = seededRandom(20261125);
 /** An integer in [min, max]. */
 const between = (min: number, max: number) => min + Math.floor(rand() * (max - min + 1));
 function pick<T>(items: readonly T[]): T {
@@ -233,6 +237,108 @@ const PROFILES: Record<Category, CategoryProfile> = {
 };
 
 const CATEGORY_WEIGHTS = Object.entries(PROFILES).map(([c, p]) => [c as Category, p.weight] as const);
+
+/**
+ * Booking rules by category (issue 16), as shares of venues: event spaces and restaurants
+ * mostly take requests, ask for notice and charge cleaning; studios sell hourly extras.
+ */
+interface RuleProfile {
+  /** share of venues in request mode */
+  request: number;
+  /** shares of moderate and strict policies (the rest flexible) */
+  moderate: number;
+  strict: number;
+  buffers: readonly number[];
+  notices: readonly number[];
+  /** share with a cleaning fee, and its MXN range */
+  cleaning: number;
+  cleaningFee: readonly [number, number];
+  addOns: readonly { name: string; price: number; unit: 'booking' | 'hour' }[];
+}
+
+const RULES: Record<Category, RuleProfile> = {
+  audio_studio: {
+    request: 0.1,
+    moderate: 0.3,
+    strict: 0.05,
+    buffers: [0, 0, 30, 60],
+    notices: [0, 0, 2, 12],
+    cleaning: 0.05,
+    cleaningFee: [150, 300],
+    addOns: [
+      { name: 'Ingeniero de audio', price: 350, unit: 'hour' },
+      { name: 'Mezcla y masterización', price: 1_200, unit: 'booking' },
+      { name: 'Backline de batería', price: 500, unit: 'booking' },
+    ],
+  },
+  photo_studio: {
+    request: 0.15,
+    moderate: 0.35,
+    strict: 0.05,
+    buffers: [0, 30, 30, 60],
+    notices: [0, 2, 12, 24],
+    cleaning: 0.3,
+    cleaningFee: [200, 600],
+    addOns: [
+      { name: 'Kit de iluminación continua', price: 900, unit: 'booking' },
+      { name: 'Asistente de foto', price: 250, unit: 'hour' },
+      { name: 'Maquillista', price: 1_500, unit: 'booking' },
+    ],
+  },
+  restaurant: {
+    request: 0.6,
+    moderate: 0.4,
+    strict: 0.25,
+    buffers: [30, 60, 60, 120],
+    notices: [24, 24, 48, 72],
+    cleaning: 0.6,
+    cleaningFee: [400, 1_200],
+    addOns: [
+      { name: 'Menú degustación para 10 personas', price: 3_500, unit: 'booking' },
+      { name: 'Barra libre de mezcal', price: 1_800, unit: 'hour' },
+    ],
+  },
+  event_space: {
+    request: 0.7,
+    moderate: 0.35,
+    strict: 0.4,
+    buffers: [60, 60, 120, 120],
+    notices: [24, 48, 48, 72],
+    cleaning: 0.8,
+    cleaningFee: [800, 3_000],
+    addOns: [
+      { name: 'Mobiliario para 100 personas', price: 2_500, unit: 'booking' },
+      { name: 'DJ con equipo de sonido', price: 1_200, unit: 'hour' },
+      { name: 'Seguridad', price: 400, unit: 'hour' },
+    ],
+  },
+  meeting_room: {
+    request: 0.05,
+    moderate: 0.15,
+    strict: 0,
+    buffers: [0, 0, 0, 30],
+    notices: [0, 0, 0, 2],
+    cleaning: 0,
+    cleaningFee: [0, 0],
+    addOns: [
+      { name: 'Café y galletas', price: 60, unit: 'hour' },
+      { name: 'Proyector', price: 200, unit: 'booking' },
+    ],
+  },
+  other: {
+    request: 0.3,
+    moderate: 0.3,
+    strict: 0.1,
+    buffers: [0, 30, 60],
+    notices: [0, 12, 24],
+    cleaning: 0.3,
+    cleaningFee: [200, 800],
+    addOns: [
+      { name: 'Proyector', price: 250, unit: 'booking' },
+      { name: 'Bocinas y micrófono', price: 150, unit: 'hour' },
+    ],
+  },
+};
 const NAME_WORDS = [
   'Sonoro',
   'Eco',
@@ -414,6 +520,21 @@ interface VenueRows {
   pricePerDay: (string | null)[];
   amenities: string[];
   createdAt: string[];
+  /** issue 16 rules */
+  bookingMode: string[];
+  cancellationPolicy: string[];
+  bufferMinutes: number[];
+  minNoticeHours: number[];
+  cleaningFee: (string | null)[];
+}
+
+/** Column arrays of the venues' add-ons (issue 16). */
+interface AddOnRows {
+  venueId: string[];
+  name: string[];
+  price: string[];
+  unit: string[];
+  position: number[];
 }
 
 async function insertVenues(db: Db, plans: VenuePlan[], rows: VenueRows, deletedAt: string): Promise<void> {
@@ -421,19 +542,59 @@ async function insertVenues(db: Db, plans: VenuePlan[], rows: VenueRows, deleted
     const slice = plans.slice(a, b);
     await sql`
       insert into venues (id, owner_id, name, description, category, address, city, country, capacity, price_per_hour,
-                          price_per_day, amenities, is_active, deleted_at, created_at, updated_at)
+                          price_per_day, amenities, is_active, deleted_at, created_at, updated_at, booking_mode,
+                          cancellation_policy, buffer_minutes, min_notice_hours, cleaning_fee)
       select v.id, v.owner_id, v.name, v.description, v.category, v.address, 'Ciudad de México', 'México', v.capacity,
              v.pph, v.ppd, string_to_array(v.amenities, '|'), v.active, case when v.deleted then ${deletedAt}::timestamptz end,
-             v.created_at, v.created_at
+             v.created_at, v.created_at, v.mode, v.policy, v.buffer, v.notice, v.cleaning
       from unnest(${slice.map((p) => p.id)}::uuid[], ${slice.map((p) => p.ownerId)}::uuid[], ${rows.name.slice(a, b)}::text[],
                   ${rows.description.slice(a, b)}::text[], ${slice.map((p) => p.category)}::text[], ${rows.address.slice(a, b)}::text[],
                   ${slice.map((p) => p.capacity)}::int[], ${rows.pricePerHour.slice(a, b)}::numeric[],
                   ${rows.pricePerDay.slice(a, b)}::numeric[], ${rows.amenities.slice(a, b)}::text[],
                   ${slice.map((p) => p.isActive && !p.deleted)}::boolean[], ${slice.map((p) => p.deleted)}::boolean[],
-                  ${rows.createdAt.slice(a, b)}::timestamptz[])
-        as v(id, owner_id, name, description, category, address, capacity, pph, ppd, amenities, active, deleted, created_at)
+                  ${rows.createdAt.slice(a, b)}::timestamptz[], ${rows.bookingMode.slice(a, b)}::text[],
+                  ${rows.cancellationPolicy.slice(a, b)}::text[], ${rows.bufferMinutes.slice(a, b)}::int[],
+                  ${rows.minNoticeHours.slice(a, b)}::int[], ${rows.cleaningFee.slice(a, b)}::numeric[])
+        as v(id, owner_id, name, description, category, address, capacity, pph, ppd, amenities, active, deleted, created_at,
+             mode, policy, buffer, notice, cleaning)
     `.execute(db);
   }
+}
+
+async function insertAddOns(db: Db, r: AddOnRows): Promise<void> {
+  for (const [a, b] of batches(r.venueId.length)) {
+    await sql`
+      insert into venue_add_ons (venue_id, name, price, unit, position)
+      select * from unnest(${r.venueId.slice(a, b)}::uuid[], ${r.name.slice(a, b)}::text[],
+                           ${r.price.slice(a, b)}::numeric[], ${r.unit.slice(a, b)}::text[], ${r.position.slice(a, b)}::int[])
+    `.execute(db);
+  }
+}
+
+/** One venue's booking rules (issue 16), drawn from its category's RuleProfile with ruleRand. */
+function venueRules(category: Category, venueId: string, addOns: AddOnRows) {
+  const r = RULES[category];
+  const policyDraw = ruleRand();
+  const rules = {
+    bookingMode: ruleRand() < r.request ? 'request' : 'instant',
+    cancellationPolicy: policyDraw < r.strict ? 'strict' : policyDraw < r.strict + r.moderate ? 'moderate' : 'flexible',
+    bufferMinutes: r.buffers[Math.floor(ruleRand() * r.buffers.length)] ?? 0,
+    minNoticeHours: r.notices[Math.floor(ruleRand() * r.notices.length)] ?? 0,
+    cleaningFee:
+      ruleRand() < r.cleaning
+        ? `${roundTo(r.cleaningFee[0] + (r.cleaningFee[1] - r.cleaningFee[0]) * ruleRand(), 50)}.00`
+        : null,
+  };
+  // About half the venues sell one or more of their category's extras.
+  const extras = r.addOns.filter(() => ruleRand() < 0.35);
+  extras.forEach((extra, position) => {
+    addOns.venueId.push(venueId);
+    addOns.name.push(extra.name);
+    addOns.price.push(`${extra.price}.00`);
+    addOns.unit.push(extra.unit);
+    addOns.position.push(position);
+  });
+  return rules;
 }
 
 /** Column arrays of the bookings to insert (instants as ISO strings, money as decimal strings). */
@@ -458,9 +619,11 @@ async function insertBookings(db: Db, r: BookingRows): Promise<void> {
   for (const [a, b] of batches(r.id.length)) {
     await sql`
       insert into bookings (id, venue_id, user_id, start_at, end_at, guest_count, subtotal, commission, total_amount,
-                            special_requests, status, payment_method, checked_in_at, cancelled_at, created_at)
+                            special_requests, status, payment_method, checked_in_at, cancelled_at, created_at,
+                            cancellation_policy)
       select x.id, x.venue_id, x.user_id, x.start_at, x.end_at, x.guest_count, x.subtotal, x.commission, x.total,
-             x.special_requests, x.status, 'venue', x.checked_in_at, x.cancelled_at, x.created_at
+             x.special_requests, x.status, 'venue', x.checked_in_at, x.cancelled_at, x.created_at,
+             (select v.cancellation_policy from venues v where v.id = x.venue_id)
       from unnest(${r.id.slice(a, b)}::uuid[], ${r.venueId.slice(a, b)}::uuid[], ${r.userId.slice(a, b)}::uuid[],
                   ${r.startAt.slice(a, b)}::timestamptz[], ${r.endAt.slice(a, b)}::timestamptz[], ${r.guestCount.slice(a, b)}::int[],
                   ${r.subtotal.slice(a, b)}::numeric[], ${r.commission.slice(a, b)}::numeric[], ${r.total.slice(a, b)}::numeric[],
@@ -518,7 +681,11 @@ function generateUsers(size: LargeSeedSize, now: Date): { rows: UserRows; ownerI
   return { rows, ownerIds, guestIds };
 }
 
-function generateVenues(size: LargeSeedSize, ownerIds: string[], now: Date): { plans: VenuePlan[]; rows: VenueRows } {
+function generateVenues(
+  size: LargeSeedSize,
+  ownerIds: string[],
+  now: Date,
+): { plans: VenuePlan[]; rows: VenueRows; addOns: AddOnRows } {
   const plans: VenuePlan[] = [];
   const rows: VenueRows = {
     name: [],
@@ -528,7 +695,13 @@ function generateVenues(size: LargeSeedSize, ownerIds: string[], now: Date): { p
     pricePerDay: [],
     amenities: [],
     createdAt: [],
+    bookingMode: [],
+    cancellationPolicy: [],
+    bufferMinutes: [],
+    minNoticeHours: [],
+    cleaningFee: [],
   };
+  const addOns: AddOnRows = { venueId: [], name: [], price: [], unit: [], position: [] };
   for (let i = 0; i < size.venues; i++) {
     // Every owner gets one venue; the rest go mostly to a few large hosts (skewed).
     const ownerIndex = i < ownerIds.length ? i : Math.floor(ownerIds.length * rand() ** 1.6);
@@ -563,8 +736,15 @@ function generateVenues(size: LargeSeedSize, ownerIds: string[], now: Date): { p
     rows.pricePerDay.push(!hasHourly || rand() < 0.4 ? `${roundTo(hourly * 8 * 0.8, 100)}.00` : null);
     rows.amenities.push(amenities.join('|'));
     rows.createdAt.push(new Date(now.getTime() - between(90, 900) * DAY_MS).toISOString());
+    const plan = plans[plans.length - 1] as VenuePlan;
+    const rules = venueRules(category, plan.id, addOns);
+    rows.bookingMode.push(rules.bookingMode);
+    rows.cancellationPolicy.push(rules.cancellationPolicy);
+    rows.bufferMinutes.push(rules.bufferMinutes);
+    rows.minNoticeHours.push(rules.minNoticeHours);
+    rows.cleaningFee.push(rules.cleaningFee);
   }
-  return { plans, rows };
+  return { plans, rows, addOns };
 }
 
 /** Shares `total` bookings out over venues by demand (venues without an hourly price get none). */
@@ -732,6 +912,7 @@ export async function seedLarge(
     await timed(`insert ${venues.plans.length} venues`, () =>
       insertVenues(trx, venues.plans, venues.rows, new Date(now.getTime() - 7 * DAY_MS).toISOString()),
     );
+    await timed(`insert ${venues.addOns.venueId.length} add-ons`, () => insertAddOns(trx, venues.addOns));
     await timed(`insert ${bookings.rows.id.length} bookings`, () => insertBookings(trx, bookings.rows));
     await timed(`insert ${bookings.reviews.bookingId.length} reviews`, () => insertReviews(trx, bookings.reviews));
     await timed('refresh venue ratings', () => refreshVenueRatings(trx));
