@@ -1,8 +1,10 @@
 /**
  * Issue 16 in the browser, at 360 and 1280 px, axe clean: a guest books a `request` venue of
  * the demo data (Estudio Resonancia Coyoacán: moderate policy, 60-minute buffer, add-ons) with
- * an add-on, sees the breakdown and the pending request; the owner accepts it from the
- * bookings list; the guest sees it confirmed, then cancels and sees what the policy refunds.
+ * an add-on (paying at the venue at 360 px, with the fake PayPal at 1280 px), sees the breakdown
+ * and the pending request; the owner accepts it from the bookings list; the guest moves it to
+ * another day and the owner approves the move; the guest then cancels and sees what the
+ * policy refunds (all of it, more than 72 h ahead; nothing when nothing was paid online).
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -76,11 +78,11 @@ describe('host booking rules in the browser (issue 16)', () => {
     });
   }
 
-  for (const [width, height, day] of [
-    [360, 800, 20],
-    [1280, 900, 23],
+  for (const [width, height, day, payWith] of [
+    [360, 800, 20, 'venue'],
+    [1280, 900, 23, 'paypal'],
   ] as const) {
-    it(`at ${width} px: request with an add-on, owner accepts, guest cancels and sees the refund`, async () => {
+    it(`at ${width} px: request with an add-on (${payWith}), owner accepts, guest moves it, then cancels and sees the refund`, async () => {
       const guest = await browser.newPage({ width, height });
       await register(guest.page, `irene.${width}.${Date.now()}@ejemplo.mx`);
       const page = guest.page;
@@ -103,15 +105,30 @@ describe('host booking rules in the browser (issue 16)', () => {
       // 4 h × $450 of the engineer: $1,800 of extras, and 10 % more commission.
       await summary.getByText('Extras').waitFor();
       expect(await summary.getByText('$1,800.00').count()).toBe(1);
-      expect(await page.getByTestId('booking-total').textContent()).not.toBe(before);
+      const total = ((await page.getByTestId('booking-total').textContent()) ?? '').trim();
+      expect(total).not.toBe(before);
       expect(await page.getByTestId('booking-policy').textContent()).toContain('moderada');
       await expectClean(page);
-      await page.getByRole('button', { name: 'Enviar solicitud' }).click();
 
-      await page.getByRole('heading', { level: 1, name: 'Solicitud enviada' }).waitFor();
-      expect(await page.getByTestId('request-pending').textContent()).toContain('No se te cobra hasta que acepte');
-      expect(await page.getByRole('img', { name: 'Código QR de la reserva' }).count()).toBe(0);
-      const code = (await page.getByText(/^RSV-[0-9A-F]{8}$/).textContent())?.trim() ?? '';
+      let code: string;
+      if (payWith === 'paypal') {
+        // The fake PayPal approves and sends the guest back; a request is only authorised.
+        await page.getByRole('radio', { name: 'Pagar con PayPal' }).click();
+        await page.getByRole('button', { name: 'Continuar a PayPal' }).click();
+        await page.waitForURL((url) => url.pathname === '/my-bookings', { timeout: 30_000 });
+        await page.getByText('Solicitud enviada').first().waitFor();
+        const pending = page.getByRole('article').filter({ hasText: 'Esperando respuesta del anfitrión' }).first();
+        await pending.waitFor();
+        expect(await pending.getByText('Pago con PayPal').count()).toBe(1);
+        code = ((await pending.getAttribute('aria-label')) ?? '').replace('Reserva ', '');
+      } else {
+        await page.getByRole('button', { name: 'Enviar solicitud' }).click();
+        await page.getByRole('heading', { level: 1, name: 'Solicitud enviada' }).waitFor();
+        expect(await page.getByTestId('request-pending').textContent()).toContain('No se te cobra hasta que acepte');
+        expect(await page.getByRole('img', { name: 'Código QR de la reserva' }).count()).toBe(0);
+        code = (await page.getByText(/^RSV-[0-9A-F]{8}$/).textContent())?.trim() ?? '';
+      }
+      expect(code).toMatch(/^RSV-[0-9A-F]{8}$/);
       await expectClean(page);
 
       // The owner accepts from the list of bookings.
@@ -124,22 +141,61 @@ describe('host booking rules in the browser (issue 16)', () => {
       await expectClean(owner.page);
       await item.getByRole('button', { name: 'Aceptar solicitud' }).click();
       await item.getByText('Confirmada', { exact: true }).waitFor();
-      expect(owner.errors).toEqual([]);
 
-      // The guest sees it confirmed, then cancels: moderate, weeks ahead, nothing was paid online.
+      // The guest moves it two days later, same hours: the host approves the move.
       await page.goto('/my-bookings');
       const card = page.getByRole('article', { name: `Reserva ${code}` });
       await card.getByText('Confirmada', { exact: true }).waitFor();
+      const when = (await card.textContent()) ?? '';
+      await card.getByRole('button', { name: 'Cambiar fecha' }).click();
+      const moveDialog = page.getByRole('dialog', { name: 'Cambiar fecha' });
+      await moveDialog.getByRole('combobox', { name: 'Nueva fecha' }).click();
+      await page
+        .getByRole('option')
+        .nth(day + 2)
+        .click();
+      await moveDialog.getByLabel('Consultando disponibilidad').waitFor({ state: 'detached' });
+      await moveDialog
+        .getByRole('radiogroup', { name: 'Hora de inicio' })
+        .getByRole('radio', { name: /^18:00/ })
+        .click();
+      expect(await moveDialog.getByTestId('reschedule-total').textContent()).toBe(`Nuevo total: ${total}`);
+      expect(await moveDialog.textContent()).toContain('El anfitrión debe aprobar el cambio');
+      await expectClean(page);
+      await moveDialog.getByRole('button', { name: 'Confirmar cambio' }).click();
+      await card.getByTestId('pending-reschedule').waitFor();
+      expect(await card.getByRole('button', { name: 'Cambiar fecha' }).count()).toBe(0);
+
+      await owner.page.reload();
+      await item.getByText(/Cambio pedido:/).waitFor();
+      await expectClean(owner.page);
+      await item.getByRole('button', { name: 'Aceptar cambio' }).click();
+      await item.getByText(/Cambio pedido:/).waitFor({ state: 'detached' });
+      expect(owner.errors).toEqual([]);
+
+      await page.reload();
+      await card.getByText('Confirmada', { exact: true }).waitFor();
+      expect(await card.getByTestId('pending-reschedule').count()).toBe(0);
+      expect(await card.textContent()).not.toBe(when);
+
+      // Then cancels: moderate, more than 72 h ahead, so all that was paid online comes back.
       await card.getByRole('button', { name: 'Cancelar reserva' }).click();
-      const dialog = page.getByRole('dialog');
+      const dialog = page.getByRole('dialog', { name: '¿Cancelar esta reserva?' });
       const preview = dialog.getByTestId('refund-preview');
       await preview.waitFor();
-      expect(await preview.textContent()).toContain('No se hizo ningún cargo en línea');
       expect(await preview.textContent()).toContain('Política moderada');
+      expect(await preview.textContent()).toContain(
+        payWith === 'paypal'
+          ? `Te reembolsaremos ${total} (100\u00a0%) a tu PayPal.`
+          : 'No se hizo ningún cargo en línea',
+      );
       await expectClean(page);
       await dialog.getByRole('button', { name: 'Sí, cancelar reserva' }).click();
       await card.getByText('Cancelada', { exact: true }).waitFor();
-      expect(await card.getByText('Cancelaste esta reserva.').count()).toBe(1);
+      expect(await card.getByText(/Cancelaste esta reserva\./).count()).toBe(1);
+      if (payWith === 'paypal') {
+        expect(await card.getByText(`Reembolso: ${total}\u00a0(100\u00a0%)`, { exact: false }).count()).toBe(1);
+      }
       expect(guest.errors).toEqual([]);
     });
   }

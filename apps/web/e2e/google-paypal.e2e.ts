@@ -179,6 +179,39 @@ describe('Google sign-in and PayPal', () => {
     expect(errors).toEqual([]);
   });
 
+  it('moving a PayPal booking to a longer slot is paid on PayPal first (issue 16)', async () => {
+    const { page, errors } = await browser.newPage({ width: 360, height: 800 });
+    await signUpWithGoogle(page, 'Bruno');
+    const chosen = venue(0);
+    await page.goto(`/booking/${chosen.id}`);
+    await page.getByRole('radio', { name: '2 horas' }).click();
+    await chooseSlot(page, 26);
+    const paid = ((await page.getByTestId('booking-total').textContent()) ?? '').trim();
+    await payWithPaypal(page);
+    await page.waitForURL((url) => url.pathname === '/my-bookings', { timeout: 30_000 });
+    const card = page.getByRole('article').filter({ hasText: chosen.name }).filter({ hasText: paid }).first();
+    await card.getByText('Confirmada', { exact: true }).waitFor();
+
+    await card.getByRole('button', { name: 'Cambiar fecha' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cambiar fecha' });
+    await dialog.getByRole('radio', { name: '4 horas' }).click();
+    await dialog.getByRole('combobox', { name: 'Nueva fecha' }).click();
+    await page.getByRole('option').nth(27).click();
+    await dialog.getByLabel('Consultando disponibilidad').waitFor({ state: 'detached' });
+    await dialog.locator('[role=radiogroup] [role=radio]:not([disabled])').last().click();
+    const newTotal = ((await dialog.getByTestId('reschedule-total').textContent()) ?? '').replace('Nuevo total: ', '');
+    expect(newTotal).not.toBe(paid);
+    expect(await dialog.getByText(/^Pagarás la diferencia de \$[\d,]+\.\d{2} con PayPal\.$/).count()).toBe(1);
+    await dialog.getByRole('button', { name: 'Confirmar cambio' }).click();
+
+    // The fake PayPal approves and sends the guest back to /my-bookings?reschedule=…&paypal=approved.
+    await page.getByText('Reserva cambiada').waitFor({ timeout: 30_000 });
+    await page.waitForURL((url) => url.pathname === '/my-bookings' && !url.search.includes('reschedule'));
+    const moved = page.getByRole('article').filter({ hasText: chosen.name }).filter({ hasText: newTotal }).first();
+    await moved.getByText('Confirmada', { exact: true }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
   it('an unverified Google e-mail is refused with a Spanish message', async () => {
     const { page, errors } = await browser.newPage();
     await nextGoogleIdentity({

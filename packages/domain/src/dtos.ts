@@ -124,7 +124,16 @@ export const BookingDtoSchema = z.object({
   /** issue 16: the extras charged on top of the hours (subtotal) */
   addOnsTotal: money,
   cleaningFee: money,
-  addOns: z.array(z.object({ name: z.string(), unit: z.enum(ADD_ON_UNITS), unitPrice: money, amount: money })),
+  /** each with the venue's add-on it came from (null once the owner removed it), so a move can keep it */
+  addOns: z.array(
+    z.object({
+      addOnId: z.string().nullable(),
+      name: z.string(),
+      unit: z.enum(ADD_ON_UNITS),
+      unitPrice: money,
+      amount: money,
+    }),
+  ),
   /** the policy agreed when booking */
   cancellationPolicy: z.enum(CANCELLATION_POLICIES),
   /** pending on a request venue, waiting for the owner's answer until requestExpiresAt */
@@ -164,6 +173,7 @@ export const RescheduleResultSchema = z.object({
   outcome: z.enum(['applied', 'requested', 'payment_required']),
   approveUrl: z.string().nullable(),
 });
+export type RescheduleResult = z.infer<typeof RescheduleResultSchema>;
 
 /** An iCalendar file of a booking. */
 export const CalendarFileSchema = z.object({ filename: z.string(), content: z.string() });

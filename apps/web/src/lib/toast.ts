@@ -19,4 +19,5 @@ function show(color: string, { title, message }: ToastOptions): void {
 export const toast = {
   success: (options: ToastOptions) => show('green', options),
   error: (options: ToastOptions) => show('red', options),
+  info: (options: ToastOptions) => show('blue', options),
 };

@@ -84,7 +84,7 @@ async function loadBookingExtras(db: Db, ids: readonly string[]): Promise<Map<st
   const [addOns, moves] = await Promise.all([
     db
       .selectFrom('bookingAddOns')
-      .select(['bookingId', 'name', 'unit', 'unitPrice', 'amount'])
+      .select(['bookingId', 'addOnId', 'name', 'unit', 'unitPrice', 'amount'])
       .where('bookingId', 'in', ids)
       .orderBy('id')
       .execute(),
@@ -96,7 +96,13 @@ async function loadBookingExtras(db: Db, ids: readonly string[]): Promise<Map<st
       .execute(),
   ]);
   for (const a of addOns) {
-    extras.get(a.bookingId)?.addOns.push({ name: a.name, unit: a.unit, unitPrice: a.unitPrice, amount: a.amount });
+    extras.get(a.bookingId)?.addOns.push({
+      addOnId: a.addOnId,
+      name: a.name,
+      unit: a.unit,
+      unitPrice: a.unitPrice,
+      amount: a.amount,
+    });
   }
   for (const m of moves) {
     const entry = extras.get(m.bookingId);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type BookingFigures, cancellability, sortForList } from './booking-stats';
+import { type BookingFigures, cancellability, canReschedule, sortForList } from './booking-stats';
 
 const now = new Date('2026-11-23T18:00:00.000Z');
 
@@ -46,5 +46,33 @@ describe('the guest booking list', () => {
     );
     expect(cancellability(list[2] as BookingFigures, now)).toBe('no');
     expect(cancellability(list[3] as BookingFigures, now)).toBe('no');
+  });
+});
+
+describe('canReschedule (issue 16)', () => {
+  const start = '2026-11-27T00:00:00.000Z'; // 78 h after `now`
+  const base = {
+    status: 'confirmed' as const,
+    startDate: start,
+    awaitingApproval: false,
+    pendingReschedule: null,
+    cancellationPolicy: 'flexible' as const,
+  };
+  it('offers a move until the policy full-refund deadline, and not after', () => {
+    expect(canReschedule(base, now)).toBe(true);
+    // moderate: full refund until 72 h before, so 78 h ahead is still in time; strict: 7 days.
+    expect(canReschedule({ ...base, cancellationPolicy: 'moderate' }, now)).toBe(true);
+    expect(canReschedule({ ...base, cancellationPolicy: 'moderate' }, new Date('2026-11-24T00:00:01.000Z'))).toBe(
+      false,
+    );
+    expect(canReschedule({ ...base, cancellationPolicy: 'strict' }, now)).toBe(false);
+  });
+  it('not while a move waits, nor for cancelled bookings or unpaid holds', () => {
+    expect(
+      canReschedule({ ...base, pendingReschedule: { startDate: start, endDate: start, totalAmount: '1.00' } }, now),
+    ).toBe(false);
+    expect(canReschedule({ ...base, status: 'cancelled' }, now)).toBe(false);
+    expect(canReschedule({ ...base, status: 'pending' }, now)).toBe(false);
+    expect(canReschedule({ ...base, status: 'pending', awaitingApproval: true }, now)).toBe(true);
   });
 });

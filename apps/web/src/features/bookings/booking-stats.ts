@@ -1,8 +1,9 @@
 /**
- * Ordering and cancellation rules of the guest's booking list (/my-bookings). The
+ * Ordering, cancellation and move rules of the guest's booking list (/my-bookings). The
  * figures of /home and /profile come from the server (profile.stats).
  */
 import type { BookingDto } from '@rentas/api';
+import { rescheduleDeadline } from '@rentas/domain';
 
 /** The fields these rules need. */
 export type BookingFigures = Pick<BookingDto, 'id' | 'status' | 'startDate' | 'endDate' | 'totalAmount'>;
@@ -34,4 +35,18 @@ export function sortForList<T extends BookingFigures>(
     .filter((b) => !upcomingIds.has(b.id))
     .sort((a, b) => new Date(b.startDate).getTime() - new Date(a.startDate).getTime());
   return { upcoming, past };
+}
+
+/**
+ * Whether to offer "Cambiar fecha" (issue 16; the server decides, booking-changes.ts
+ * rescheduleBooking): a confirmed booking or an open request, with no move already waiting,
+ * until the policy's full-refund deadline (booking-rules.ts rescheduleDeadline).
+ */
+export function canReschedule(
+  booking: Pick<BookingDto, 'status' | 'startDate' | 'awaitingApproval' | 'pendingReschedule' | 'cancellationPolicy'>,
+  now: Date = new Date(),
+): boolean {
+  const open = booking.status === 'confirmed' || (booking.status === 'pending' && booking.awaitingApproval);
+  if (!open || booking.pendingReschedule) return false;
+  return now.getTime() <= rescheduleDeadline(booking.cancellationPolicy, new Date(booking.startDate)).getTime();
 }

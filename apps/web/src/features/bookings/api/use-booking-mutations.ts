@@ -4,6 +4,7 @@
  * (lib/refresh.ts); components pass only what the person sees (toasts, navigation).
  */
 import type { BookingDto } from '@rentas/api';
+import type { RescheduleResult } from '@rentas/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { appCodeOf } from '../../../lib/errors';
 import { callbacks, type Outcome } from '../../../lib/outcome';
@@ -131,4 +132,41 @@ export function useAnswerRequest(outcome: Outcome<BookingDto> = {}) {
     decline: useMutation(trpc.bookings.decline.mutationOptions(callbacks(outcome, options))),
     move: useMutation(trpc.bookings.decideReschedule.mutationOptions(callbacks(outcome, options))),
   };
+}
+
+/**
+ * bookings.reschedule (issue 16): moves the guest's booking. Output of the mutation:
+ * { booking, outcome: applied | requested | payment_required, approveUrl }. Every booking view
+ * and the slots are read again; on a refusal the slots are read again too (the slot may be gone).
+ */
+export function useRescheduleBooking(outcome: Outcome<RescheduleResult> = {}) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return useMutation(
+    trpc.bookings.reschedule.mutationOptions(
+      callbacks(outcome, {
+        store: (result) =>
+          queryClient.setQueryData(trpc.bookings.byId.queryKey({ id: result.booking.id }), result.booking),
+        refresh: () => refreshAfterBooking(queryClient, trpc),
+        failed: () => void refreshSlots(queryClient, trpc),
+      }),
+    ),
+  );
+}
+
+/**
+ * bookings.completeReschedulePayment (issue 16): the guest is back from paying a dearer move's
+ * difference on PayPal. Output: the booking (moved, or waiting for the owner on a request venue).
+ */
+export function useCompleteReschedulePayment(outcome: Outcome<BookingDto> = {}) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return useMutation(
+    trpc.bookings.completeReschedulePayment.mutationOptions(
+      callbacks(outcome, {
+        store: (booking) => queryClient.setQueryData(trpc.bookings.byId.queryKey({ id: booking.id }), booking),
+        refresh: () => refreshAfterBooking(queryClient, trpc),
+      }),
+    ),
+  );
 }

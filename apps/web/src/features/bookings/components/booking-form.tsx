@@ -6,21 +6,7 @@
  * back to /booking/{venueId}?paypal=approved). The price comes from
  * computeBookingPrice; the server checks it again.
  */
-import {
-  Alert,
-  Button,
-  Card,
-  Checkbox,
-  Grid,
-  Group,
-  Loader,
-  NumberInput,
-  Select,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Card, Checkbox, Grid, Group, NumberInput, Stack, Text, Textarea, Title } from '@mantine/core';
 import type { BookingDto, VenueDto } from '@rentas/api';
 import {
   ADD_ON_UNIT_TEXT,
@@ -31,31 +17,28 @@ import {
   CANCELLATION_POLICY_TEXT,
   computeBookingPrice,
   DEFAULT_DURATION,
-  DURATIONS,
   type Duration,
-  formatBookingEnd,
   formatMXN,
   placeLine,
   SPECIAL_REQUESTS_MAX,
-  START_TIMES,
   type StartTime,
   slotToRange,
 } from '@rentas/domain';
 import { IconAlertCircle, IconBrandPaypal, IconCalendarCheck } from '@tabler/icons-react';
-import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
 import { CategoryBadge } from '../../../components/category-badge';
 import { ChoiceGroup } from '../../../components/choice-group';
 import { VenueImage } from '../../../components/venue-image';
 import { appCodeOf } from '../../../lib/errors';
-import { centavosOf, formatDayOption } from '../../../lib/format';
+import { centavosOf } from '../../../lib/format';
 import { navigateToServer } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { priceLine } from '../../venues/components/venue-card';
-import { useAvailability } from '../api/use-availability';
 import { useCreateBooking, useCreatePaypalOrder } from '../api/use-booking-mutations';
 import { usePaymentMethods } from '../api/use-bookings';
 import { type PaypalBookingData, savePendingPaypal } from '../paypal-pending';
 import { PriceSummary } from './price-summary';
+import { SlotPicker } from './slot-picker';
 
 const SELECT_DATE_TIME = 'Por favor selecciona fecha y hora.';
 const SELECT_DATE = 'Elige la fecha de tu reserva.';
@@ -117,9 +100,6 @@ export function BookingForm({
   initial?: BookingContext;
 }) {
   const dates = useMemo(() => bookingDates(), []);
-  const dateOptions = useMemo(() => dates.map((value) => ({ value, label: formatDayOption(value) })), [dates]);
-  const startTimesLabelId = useId();
-  const durationLabelId = useId();
   const paymentLabelId = useId();
 
   const [date, setDate] = useState<string | null>(() =>
@@ -144,18 +124,6 @@ export function BookingForm({
   const methods = usePaymentMethods();
   const paypalAvailable = methods.data?.some((method) => method.id === 'paypal' && method.available) ?? false;
   const payWith: PaymentChoice = paypalAvailable ? payment : 'venue';
-
-  // Availability is read fresh each time the form opens (others may have booked meanwhile).
-  const availability = useAvailability(venue.id, date, duration);
-  const slots = useMemo(
-    () => new Map((availability.data ?? []).map((slot) => [slot.startTime, slot])),
-    [availability.data],
-  );
-
-  // A chosen start time that became unavailable (other date, duration, or just booked) is cleared.
-  useEffect(() => {
-    if (startTime && availability.data && slots.get(startTime)?.available === false) setStartTime(null);
-  }, [availability.data, slots, startTime]);
 
   const pricePerHour = venue.pricePerHour === null ? null : centavosOf(venue.pricePerHour);
   const pricePerDay = venue.pricePerDay === null ? null : centavosOf(venue.pricePerDay);
@@ -256,80 +224,16 @@ export function BookingForm({
           <Stack gap="lg">
             <Card withBorder radius="lg" padding="lg">
               <Stack gap="lg">
-                <Select
-                  label="Fecha"
-                  placeholder="Elige un día"
-                  data={dateOptions}
-                  value={date}
-                  onChange={(value) => {
-                    setDate(value);
+                <SlotPicker
+                  venueId={venue.id}
+                  value={{ date, duration, startTime }}
+                  onChange={(next) => {
+                    setDate(next.date);
+                    setDuration(next.duration);
+                    setStartTime(next.startTime);
                     setFormError(null);
                   }}
-                  maxDropdownHeight={280}
-                  comboboxProps={{ withinPortal: true }}
                 />
-                <Stack gap={6}>
-                  <Text component="span" fz="sm" fw={500} id={durationLabelId}>
-                    Duración
-                  </Text>
-                  <ChoiceGroup
-                    labelledBy={durationLabelId}
-                    grow
-                    value={String(duration) as `${Duration}`}
-                    onChange={(value) => setDuration(Number(value) as Duration)}
-                    choices={DURATIONS.map((hours) => ({ value: `${hours}` as const, label: `${hours} horas` }))}
-                  />
-                </Stack>
-                <Stack gap={6}>
-                  <Group gap="xs">
-                    <Text component="span" fz="sm" fw={500} id={startTimesLabelId}>
-                      Hora de inicio
-                    </Text>
-                    {availability.isFetching && <Loader size={14} aria-label="Consultando disponibilidad" />}
-                  </Group>
-                  <ChoiceGroup
-                    labelledBy={startTimesLabelId}
-                    value={startTime}
-                    onChange={(time) => {
-                      setStartTime(time);
-                      setFormError(null);
-                    }}
-                    choices={START_TIMES.map((time) => {
-                      const slot = slots.get(time);
-                      const note =
-                        slot?.reason === 'taken'
-                          ? 'Ocupado'
-                          : slot?.reason === 'buffer'
-                            ? 'Muy cerca de otra reserva'
-                            : slot?.reason === 'notice'
-                              ? 'Requiere más anticipación'
-                              : slot?.past
-                                ? 'No disponible'
-                                : undefined;
-                      return {
-                        value: time,
-                        label: time,
-                        note,
-                        disabled: !date || !slot?.available,
-                      };
-                    })}
-                  />
-                  <Text fz="xs" c="dimmed">
-                    {date
-                      ? 'Los horarios ocupados o que ya pasaron no se pueden elegir.'
-                      : 'Elige una fecha para ver los horarios disponibles.'}
-                  </Text>
-                  {date && startTime && (
-                    <Text fz="sm" fw={600} c="grape.8" aria-live="polite" data-testid="booking-end">
-                      {formatBookingEnd(slotToRange(date, startTime, duration).end)}
-                    </Text>
-                  )}
-                  {availability.isError && (
-                    <Text fz="sm" c="red">
-                      No pudimos consultar la disponibilidad. Intenta con otra fecha.
-                    </Text>
-                  )}
-                </Stack>
                 <NumberInput
                   label="Número de personas"
                   description={`Máximo ${capacity} personas`}

@@ -1,13 +1,15 @@
 /**
  * /my-bookings (SPEC.md §2): the guest's bookings, upcoming first. Confirmed ones open
- * their QR and go to the calendar (.ics); pending and confirmed ones can be cancelled
- * until 24 h before the start; completed ones can be reviewed once.
+ * their QR and go to the calendar (.ics); pending and confirmed ones can be cancelled until
+ * they start (the refund follows the booking's policy) and moved until the policy's
+ * full-refund deadline (issue 16); completed ones can be reviewed once.
  */
 import { Alert, Button, Card, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { BookingDto } from '@rentas/api';
 import { formatBookingEnd, formatDateMx, formatMXN, formatPlace, formatTimeMx } from '@rentas/domain';
 import {
   IconAlertCircle,
+  IconCalendarEvent,
   IconCalendarOff,
   IconCalendarPlus,
   IconCircleCheck,
@@ -27,16 +29,19 @@ import { capitalize, centavosOf, formatTimeRange } from '../../../lib/format';
 import { ButtonLink } from '../../../lib/links';
 import { BookingThreadButton } from '../../messages/components/booking-thread-button';
 import { useMyBookings } from '../api/use-bookings';
-import { cancellability, sortForList } from '../booking-stats';
+import { cancellability, canReschedule, sortForList } from '../booking-stats';
 import { CancelBookingModal } from './cancel-booking-modal';
 import classes from './my-bookings.module.css';
 import { QrModal } from './qr-modal';
+import { RescheduleModal } from './reschedule-modal';
+import { ReschedulePaypalReturn, type RescheduleReturn } from './reschedule-return';
 import { ReviewModal } from './review-modal';
 
 interface CardActions {
   onShowQr: (booking: BookingDto) => void;
   onCancel: (booking: BookingDto) => void;
   onReview: (booking: BookingDto) => void;
+  onReschedule: (booking: BookingDto) => void;
 }
 
 /** Why a booking was cancelled, as the guest reads it (issue 16). */
@@ -49,7 +54,13 @@ const CANCEL_REASON_TEXT: Record<NonNullable<BookingDto['cancelReason']>, string
   payment: 'El pago no se completó.',
 };
 
-function BookingActions({ booking, onShowQr, onCancel, onReview }: { booking: BookingDto } & CardActions) {
+function BookingActions({
+  booking,
+  onShowQr,
+  onCancel,
+  onReview,
+  onReschedule,
+}: { booking: BookingDto } & CardActions) {
   const canCancel = cancellability(booking);
   return (
     <Stack gap={6} align="stretch" style={{ flex: '1 1 16rem' }}>
@@ -73,6 +84,16 @@ function BookingActions({ booking, onShowQr, onCancel, onReview }: { booking: Bo
               Ver QR
             </Button>
           </>
+        )}
+        {canReschedule(booking) && (
+          <Button
+            size="sm"
+            variant="default"
+            leftSection={<IconCalendarEvent size={16} aria-hidden />}
+            onClick={() => onReschedule(booking)}
+          >
+            Cambiar fecha
+          </Button>
         )}
         {canCancel !== 'no' && (
           <Button
@@ -100,6 +121,13 @@ function BookingActions({ booking, onShowQr, onCancel, onReview }: { booking: Bo
         <Text fz="xs" c="dimmed" ta="right" maw={420} ml="auto">
           Esperando respuesta del anfitrión (hasta el {formatDateMx(booking.requestExpiresAt)},{' '}
           {formatTimeMx(booking.requestExpiresAt)}). No se te cobra hasta que acepte.
+        </Text>
+      )}
+      {booking.pendingReschedule && (
+        <Text fz="xs" c="dimmed" ta="right" maw={420} ml="auto" data-testid="pending-reschedule">
+          Pediste cambiarla al {formatDateMx(booking.pendingReschedule.startDate)},{' '}
+          {formatTimeRange(booking.pendingReschedule.startDate, booking.pendingReschedule.endDate)}. Esperando respuesta
+          del anfitrión; mientras tanto conservas tu horario actual.
         </Text>
       )}
       {booking.status === 'cancelled' && (booking.cancelReason || booking.refundAmount) && (
@@ -201,19 +229,33 @@ function Section({ title, bookings, ...actions }: { title: string; bookings: Boo
   );
 }
 
-export function MyBookings() {
+/**
+ * Input: `paypalReturn` when PayPal sends the guest back from paying a move's difference
+ * (/my-bookings?reschedule=<id>&paypal=approved|cancelled&token=<orderId>, issue 16) and
+ * `onReturnHandled` to clear those parameters.
+ */
+export function MyBookings({
+  paypalReturn,
+  onReturnHandled,
+}: {
+  paypalReturn?: RescheduleReturn;
+  onReturnHandled?: () => void;
+} = {}) {
   const bookings = useMyBookings();
   const [qrFor, setQrFor] = useState<string | null>(null);
   const [cancelling, setCancelling] = useState<BookingDto | null>(null);
   const [reviewing, setReviewing] = useState<BookingDto | null>(null);
+  const [rescheduling, setRescheduling] = useState<BookingDto | null>(null);
   const actions: CardActions = {
     onShowQr: (booking) => setQrFor(booking.id),
     onCancel: setCancelling,
     onReview: setReviewing,
+    onReschedule: setRescheduling,
   };
 
   return (
     <Page title="Mis Reservas" description="Tus reservas, sus códigos QR y tus reseñas.">
+      {paypalReturn && <ReschedulePaypalReturn value={paypalReturn} onDone={() => onReturnHandled?.()} />}
       {bookings.isPending ? (
         <Stack gap="md" role="status" aria-busy="true" aria-label="Cargando reservas">
           <Skeleton h={150} radius="lg" />
@@ -237,6 +279,7 @@ export function MyBookings() {
       )}
       <QrModal bookingId={qrFor} onClose={() => setQrFor(null)} />
       <CancelBookingModal booking={cancelling} onClose={() => setCancelling(null)} />
+      <RescheduleModal booking={rescheduling} onClose={() => setRescheduling(null)} />
       <ReviewModal booking={reviewing} onClose={() => setReviewing(null)} />
     </Page>
   );

@@ -1,6 +1,7 @@
 /**
  * Coming back from PayPal to /booking/{venueId}?paypal=… (SPEC.md §4 alternative path).
- * Approved: capture the order, then the completion call, then /my-bookings. Cancelled:
+ * Approved: capture the order (on a request venue: the authorisation, issue 16), then the
+ * completion call, then /my-bookings. Cancelled:
  * nothing was charged; the slot held for the guest is released.
  */
 import { Alert, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
@@ -48,15 +49,21 @@ export function PaypalApproved({ venueId, orderId }: { venueId: string; orderId:
   const finish = async () => {
     setFailure(null);
     const pending = readPendingPaypal(orderId);
+    let booking: Awaited<ReturnType<typeof payment.confirm>>;
     try {
-      await payment.confirm(orderId, pending?.bookingData);
+      booking = await payment.confirm(orderId, pending?.bookingData);
     } catch (error) {
       // The page itself becomes the error (an alert), so no toast repeats it.
       setFailure(describeFailure(error));
       return;
     }
     clearPendingPaypal();
-    toast.success({ title: '¡Reserva confirmada!', message: 'Pagaste con PayPal. Tu código QR está listo.' });
+    toast.success(
+      booking.status === 'pending'
+        ? // issue 16: a request is only authorised; PayPal charges it when the host accepts.
+          { title: 'Solicitud enviada', message: 'PayPal autorizó el pago; se cobra solo si el anfitrión acepta.' }
+        : { title: '¡Reserva confirmada!', message: 'Pagaste con PayPal. Tu código QR está listo.' },
+    );
     await payment.refresh();
     await navigate({ to: '/my-bookings' });
   };
