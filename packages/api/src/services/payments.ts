@@ -401,6 +401,7 @@ export async function refundUnappliedDifferences(
   deps: { db: Db; paypal: PaypalClient | null; now: Date },
   bookingId?: string,
 ): Promise<number> {
+  if (!deps.paypal) return 0;
   let query = deps.db
     .selectFrom('paymentOrders')
     .innerJoin('bookingReschedules', 'bookingReschedules.paymentOrderId', 'paymentOrders.id')
