@@ -34,10 +34,12 @@ run unit-web-utc apps/web env TZ=UTC npx vitest run
 run integration-pglite apps/server env -u DATABASE_URL npx vitest run
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   run integration-postgres apps/server env DATABASE_URL="$TEST_DATABASE_URL" npx vitest run \
-    --exclude test/scale.integration.test.ts --exclude test/multi-process-delivery.integration.test.ts
+    --exclude test/scale.integration.test.ts --exclude test/multi-process-delivery.integration.test.ts \
+    --exclude test/several-servers.integration.test.ts
   # Races, outages and several servers run alone: their timings must not compete with other files.
   run scale-postgres apps/server env DATABASE_URL="$TEST_DATABASE_URL" npx vitest run --no-file-parallelism \
-    test/scale.integration.test.ts test/multi-process-delivery.integration.test.ts
+    test/scale.integration.test.ts test/multi-process-delivery.integration.test.ts \
+    test/several-servers.integration.test.ts
 fi
 $PNPM --filter @rentas/web build
 run e2e apps/web npx vitest run --config vitest.e2e.config.ts

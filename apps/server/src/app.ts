@@ -7,7 +7,14 @@
 import { constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import { createSearchCache, type ImageStorage, type MessageHub, PaypalClient } from '@rentas/api';
+import {
+  createSearchCache,
+  createSharedSearchCache,
+  type ImageStorage,
+  type MessageHub,
+  PaypalClient,
+  type SearchCache,
+} from '@rentas/api';
 import type { Db } from '@rentas/db';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { RequestDeps } from './context';
@@ -17,6 +24,7 @@ import { devMailboxPlugin } from './plugins/dev-mailbox';
 import { errorsPlugin } from './plugins/errors';
 import { createFailureLogger } from './plugins/failures';
 import { healthPlugin } from './plugins/health';
+import { metricsPlugin, type PoolStats } from './plugins/metrics';
 import { nulGuardPlugin } from './plugins/nul-guard';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { restPlugin } from './plugins/rest';
@@ -24,6 +32,7 @@ import { securityPlugin } from './plugins/security';
 import { trpcPlugin } from './plugins/trpc';
 import { uploadsPlugin } from './plugins/uploads';
 import { webAppPlugin } from './plugins/web-app';
+import type { RedisConnection } from './redis';
 import { createImageStorage } from './storage';
 
 export { MAX_TRPC_BATCH, trpcBatchProblem } from './plugins/trpc';
@@ -37,9 +46,27 @@ export interface BuildAppOptions {
   isDraining?: () => boolean;
   /** new-message events for live readers (issue 15; the caller starts and closes it); none: no live updates */
   messageHub?: MessageHub | null;
+  /** Redis shared by the server processes (issue 17; server.ts connects when REDIS_URL is set) */
+  redis?: RedisConnection | null;
+  /** the database pool's connections, for GET /metrics */
+  poolStats?: () => PoolStats;
   /** observer of every registered route (the permission-matrix test lists them) */
   onRoute?: (route: { method: string; url: string }) => void;
   logger?: FastifyServerOptions['logger'];
+}
+
+/**
+ * The public search cache (decision 009): none when SEARCH_CACHE_TTL_MS=0, shared through Redis
+ * when there is one (issue 17), else this process's own.
+ */
+function searchCacheOf(
+  config: ServerConfig,
+  redis: RedisConnection | null,
+  onError: (error: unknown) => void,
+): SearchCache | null {
+  const ttlMs = config.searchCacheTtlMs;
+  if (ttlMs <= 0) return null;
+  return redis ? createSharedSearchCache({ ttlMs, store: redis.searchStore, onError }) : createSearchCache({ ttlMs });
 }
 
 /** Builds the app. Input: database and configuration. Output: a ready-to-listen FastifyInstance. */
@@ -48,6 +75,8 @@ export async function buildApp({
   config,
   storage,
   messageHub = null,
+  redis = null,
+  poolStats,
   onRoute,
   isDraining,
   logger = false,
@@ -75,10 +104,11 @@ export async function buildApp({
     config,
     storage: storage ?? createImageStorage(config),
     paypal: config.paypal ? new PaypalClient(config.paypal) : null,
-    searchCache: config.searchCacheTtlMs > 0 ? createSearchCache({ ttlMs: config.searchCacheTtlMs }) : null,
+    searchCache: searchCacheOf(config, redis, (error) => app.log.warn({ err: error }, 'shared search cache')),
     messageHub,
   };
 
+  await app.register(metricsPlugin, { token: config.metricsToken, db: deps.db, poolStats });
   await app.register(fastifyCookie);
   // gzip/brotli for JSON and the web app's text assets (images are already compressed).
   await app.register(fastifyCompress, {
@@ -89,7 +119,7 @@ export async function buildApp({
   });
   await app.register(securityPlugin, { publicUrl: config.publicUrl, production: config.nodeEnv === 'production' });
   await app.register(nulGuardPlugin);
-  await app.register(rateLimitPlugin, { authRateLimit: config.authRateLimit });
+  await app.register(rateLimitPlugin, { authRateLimit: config.authRateLimit, redis: redis?.client ?? null });
   await app.register(errorsPlugin, { logFailure });
   await app.register(trpcPlugin, { deps, logFailure });
   await app.register(restPlugin, { deps });

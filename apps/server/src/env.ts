@@ -67,6 +67,11 @@ const EnvSchema = z.object({
   MAX_UPCOMING_BOOKINGS_PER_VENUE: z.coerce.number().int().min(0).max(10_000).default(4),
   MAX_UPCOMING_BOOKINGS: z.coerce.number().int().min(0).max(10_000).default(10),
   SEARCH_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, { error: 'REDIS_URL must start with redis:// or rediss://' })
+    .optional(),
+  METRICS_TOKEN: z.string().min(16, { error: 'METRICS_TOKEN must be at least 16 characters' }).optional(),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -111,6 +116,14 @@ export interface ServerConfig {
   shutdownGraceMs: number;
   /** how long a public search answer may be reused, ms (0: no cache); docs/decisions/009 */
   searchCacheTtlMs: number;
+  /**
+   * Redis shared by every server process (issue 17): the login/register rate limit and the
+   * search-answer cache live there, and a write in one process clears the cache in all of them.
+   * null: in-process ones (the embedded default).
+   */
+  redisUrl: string | null;
+  /** bearer token of GET /metrics (issue 17); null: no /metrics route */
+  metricsToken: string | null;
   /** per-user booking caps against slot hoarding (issue 12); 0 turns a cap off */
   bookingLimits: BookingLimits;
   /**
@@ -215,6 +228,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: e.LOG_LEVEL,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     searchCacheTtlMs: e.SEARCH_CACHE_TTL_MS,
+    redisUrl: e.REDIS_URL ?? null,
+    metricsToken: e.METRICS_TOKEN ?? null,
     bookingLimits: {
       unpaidPaypalHolds: e.MAX_UNPAID_PAYPAL_HOLDS,
       upcomingPerVenue: e.MAX_UPCOMING_BOOKINGS_PER_VENUE,

@@ -20,6 +20,7 @@ import { isDatabaseEmpty, seedDemo } from '@rentas/db/seed';
 import { buildApp } from './app';
 import { loadConfig, REPO_ROOT } from './env';
 import { startMailWorker } from './mail-worker';
+import { connectRedis } from './redis';
 import { createImageStorage } from './storage';
 
 const envFile = join(REPO_ROOT, '.env');
@@ -37,15 +38,27 @@ const storage = createImageStorage(config);
 const applied = await migrateToLatest(handle.db);
 // Live messages (issue 15): this process LISTENs for messages written by any process.
 const messageHub = await startMessageHub(handle.listen);
+// Several processes (issue 17): the rate limit and the search cache shared through Redis.
+let redisErrorLogged = 0;
+let logRedisError: (error: unknown) => void = () => {};
+const redis = config.redisUrl ? connectRedis(config.redisUrl, (error) => logRedisError(error)) : null;
 const app = await buildApp({
   db: handle.db,
   config,
   storage,
   messageHub,
+  redis,
+  poolStats: handle.poolStats,
   logger: { level: config.logLevel },
   isDraining: () => draining,
 });
 
+logRedisError = (error) => {
+  // Once a minute at most: a Redis outage must not flood the log.
+  if (Date.now() - redisErrorLogged < 60_000) return;
+  redisErrorLogged = Date.now();
+  app.log.warn({ err: error }, 'redis unavailable: limits and cache are per process meanwhile');
+};
 if (applied.length) app.log.info({ applied }, 'migrations applied');
 if (config.seedOnEmpty && handle.kind === 'pglite' && (await isDatabaseEmpty(handle.db))) {
   const summary = await seedDemo(handle.db, { uploadsDir: config.uploadsDir });
@@ -115,6 +128,7 @@ async function shutdown(signal: string) {
     await app.close();
     await mailWorker.stop();
     await messageHub.close();
+    await redis?.close();
     await handle.close();
     process.exit(0);
   } catch (error) {

@@ -62,6 +62,8 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     s3: null,
     shutdownGraceMs: 0,
     searchCacheTtlMs: 0,
+    redisUrl: null,
+    metricsToken: null,
     // the production defaults (MAX_UNPAID_PAYPAL_HOLDS, MAX_UPCOMING_BOOKINGS_PER_VENUE, MAX_UPCOMING_BOOKINGS)
     bookingLimits: { unpaidPaypalHolds: 3, upcomingPerVenue: 4, upcoming: 10 },
     mail: { smtpUrl: null, from: 'Rentas por Hora <no-reply@rentasporhora.mx>' },

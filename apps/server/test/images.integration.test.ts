@@ -1,8 +1,9 @@
-import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { imageSrcSet } from '@rentas/domain';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
 import { signedInUser, useTestApp, venueWithOwner } from './helpers';
 
 const t = useTestApp();
@@ -144,6 +145,29 @@ describe('resized venue photos', () => {
         expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
         expect(served.rawPayload.length).toBeLessThan((await t.app.inject({ method: 'GET', url })).rawPayload.length);
       }
+    }
+  });
+
+  it('each resized copy is made once and kept in the store, so another process serves it without resizing', async () => {
+    const { cookie } = await signedInUser(t, { role: 'owner' });
+    const url = (await upload(cookie, [{ name: 'una-vez.jpg', data: await jpeg() }])).json().images[0].url as string;
+    const key = url.slice('/uploads/'.length);
+    const first = await t.app.inject({ method: 'GET', url: `/uploads/w/480/${key}` });
+    expect(first.statusCode).toBe(200);
+    const kept = join(t.config.uploadsDir, 'w', '480', key);
+    expect(readFileSync(kept).equals(first.rawPayload)).toBe(true);
+    // Another process (its own memory cache, empty) reads the kept copy: mark it to tell.
+    const marker = await sharp({ create: { width: 480, height: 10, channels: 3, background: '#ff00ff' } })
+      .webp()
+      .toBuffer();
+    writeFileSync(kept, marker);
+    const other = await buildApp({ db: t.db, config: t.config });
+    try {
+      const served = await other.inject({ method: 'GET', url: `/uploads/w/480/${key}` });
+      expect(served.statusCode).toBe(200);
+      expect(served.rawPayload.equals(marker)).toBe(true);
+    } finally {
+      await other.close();
     }
   });
 

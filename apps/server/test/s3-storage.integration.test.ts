@@ -67,5 +67,13 @@ describe('images in an S3-compatible bucket', () => {
     expect(served.headers['content-type']).toBe('image/jpeg');
     expect((await sharp(served.rawPayload).metadata()).width).toBe(1200);
     expect((await t.app.inject({ method: 'GET', url: '/uploads/venues/no-existe.jpg' })).statusCode).toBe(404);
+
+    // Issue 17: a resized copy is made once and kept in the bucket for every process.
+    const key = url.replace('/uploads/', '');
+    const small = await t.app.inject({ method: 'GET', url: `/uploads/w/480/${key}` });
+    expect(small.statusCode).toBe(200);
+    const kept = await fetch(`${endpoint}/rentas-fotos/w/480/${key}`);
+    expect(kept.status).toBe(200);
+    expect(Buffer.from(await kept.arrayBuffer()).equals(small.rawPayload)).toBe(true);
   });
 });

@@ -21,6 +21,7 @@ export {
   type IncomingImage,
   MAX_UPLOAD_BYTES,
   purgeOrphanUploads,
+  resizedCopyKey,
   type UploadResult,
   uploadVenueImages,
 } from './services/images';
@@ -31,7 +32,12 @@ export { readConversationAsAdmin } from './services/messages';
 export { refundUnappliedDifferences, voidAuthorizedPayments } from './services/payments';
 export { PaypalClient, type PaypalConfig } from './services/paypal-client';
 export { S3ImageStorage, type S3StorageConfig } from './services/s3-storage';
-export { createSearchCache, type SearchCache } from './services/search-cache';
+export {
+  createSearchCache,
+  createSharedSearchCache,
+  type SearchCache,
+  type SharedCacheStore,
+} from './services/search-cache';
 export { enqueueTimedMail } from './services/timed-mail';
 export { completeEndedBookings, type UserStats } from './services/user-stats';
 export type { ReviewDto, VenueDto } from './services/venues';

@@ -28,8 +28,14 @@ export interface DbHandle {
    * after a loss; on PGlite the instance itself does.
    */
   listen(channel: string, listener: NotificationListener): Promise<() => Promise<void>>;
+  /** The pool's connections right now: open, idle, and queries waiting for one (GET /metrics). */
+  poolStats(): { total: number; idle: number; waiting: number };
   /** Closes the pool (and the PGlite instance when this handle owns it). */
   close(): Promise<void>;
+}
+
+function statsOf(pool: pg.Pool) {
+  return () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
 }
 
 export interface CreateDbOptions {
@@ -87,6 +93,7 @@ export async function createDb(opts: CreateDbOptions): Promise<DbHandle> {
     return {
       db,
       kind: 'postgres',
+      poolStats: statsOf(pool),
       close: () => db.destroy(),
       listen: (channel, listener) => listenOnPostgres(connectionString, channel, listener),
     };
@@ -97,6 +104,7 @@ export async function createDb(opts: CreateDbOptions): Promise<DbHandle> {
   return {
     db,
     kind: 'pglite',
+    poolStats: statsOf(pool),
     close: async () => {
       await db.destroy();
       await pglite.close();

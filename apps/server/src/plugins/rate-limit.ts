@@ -1,5 +1,6 @@
 /**
- * Per-IP rate limits (decision 012): login/register/password-reset attempts (AUTH_RATE_LIMIT a minute,
+ * Per-IP rate limits (decision 012; shared by every process through Redis when REDIS_URL is set,
+ * issue 17): login/register/password-reset attempts (AUTH_RATE_LIMIT a minute,
  * 0 = off; REST and tRPC alike) and uploads (UPLOAD_RATE_LIMIT a minute). The IP is the
  * socket address unless TRUST_PROXY names the proxies (issue 12). Other requests are not
  * limited here. Over a limit: 429 RATE_LIMITED with the Spanish message.
@@ -8,6 +9,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import { ERRORS } from '@rentas/domain';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Redis } from 'ioredis';
 import { AUTH_PROCEDURES, trpcProcedures } from './trpc';
 
 const AUTH_REST_PATHS = new Set([
@@ -29,7 +31,7 @@ function isAuthAttempt(url: string, method: string): boolean {
 }
 
 export const rateLimitPlugin = fp(
-  async (app: FastifyInstance, opts: { authRateLimit: number }) => {
+  async (app: FastifyInstance, opts: { authRateLimit: number; redis: Redis | null }) => {
     const bucketOf = (req: { url: string; method: string }): 'auth' | 'upload' | null => {
       if (opts.authRateLimit > 0 && isAuthAttempt(req.url, req.method)) return 'auth';
       if (req.method === 'POST' && req.url.split('?')[0] === UPLOAD_PATH) return 'upload';
@@ -38,6 +40,9 @@ export const rateLimitPlugin = fp(
     await app.register(fastifyRateLimit, {
       global: true,
       timeWindow: '1 minute',
+      // Issue 17: with Redis every server process counts in the same place; if Redis fails the
+      // request goes through rather than failing (the limit is a brake, not a gate).
+      ...(opts.redis ? { redis: opts.redis, nameSpace: 'rentas:rate-limit:', skipOnError: true } : {}),
       allowList: (req) => bucketOf(req) === null,
       max: (req) => (bucketOf(req) === 'upload' ? UPLOAD_RATE_LIMIT : opts.authRateLimit),
       keyGenerator: (req) => `${bucketOf(req)}:${req.ip}`,

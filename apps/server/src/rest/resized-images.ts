@@ -2,12 +2,15 @@
  * GET /uploads/w/:width/<key>: a stored venue photo resized to one of IMAGE_WIDTHS
  * (@rentas/domain images.ts), as WebP, so phones download the size they draw. The
  * original comes from the image store (bucket) or the local uploads folder, as for
- * /uploads/<key>. Resized copies are kept in memory (LRU, at most 64 MB) and sent with
- * a year-long immutable cache header: a stored key never changes its bytes.
+ * /uploads/<key>. Each copy is made once and stored beside the original under
+ * `w/<width>/<key>` (issue 17: shared by every process); the recent ones are also kept in memory
+ * (LRU, at most 64 MB). Sent with a year-long immutable cache header: a stored key never
+ * changes its bytes.
  * Errors: 404 NOT_FOUND for an unknown width, a missing photo or one sharp cannot read.
  */
 import { readFile } from 'node:fs/promises';
 import { resolve, sep } from 'node:path';
+import { resizedCopyKey } from '@rentas/api';
 import { ERRORS, IMAGE_WIDTHS, type ImageWidth } from '@rentas/domain';
 import type { FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
@@ -33,13 +36,24 @@ export function registerResizedImageRoutes(app: FastifyInstance, deps: RequestDe
   }
 
   async function resized(key: string, width: ImageWidth): Promise<Buffer | null> {
+    // Issue 17: a copy made by any process is kept in the store (bucket or uploads folder) and
+    // read from there, so each photo is resized once, not once per process and restart.
+    const copyKey = resizedCopyKey(key, width);
+    const kept = await original(copyKey);
+    if (kept) return kept;
     const source = await original(key);
     if (!source) return null;
+    let made: Buffer;
     try {
-      return await sharp(source).resize({ width, withoutEnlargement: true }).webp({ quality: WEBP_QUALITY }).toBuffer();
+      made = await sharp(source).resize({ width, withoutEnlargement: true }).webp({ quality: WEBP_QUALITY }).toBuffer();
     } catch {
       return null;
     }
+    // Best effort: a failed write only means the next process resizes it again.
+    await deps.storage.put(copyKey, made, 'image/webp').catch((error: unknown) => {
+      app.log.warn({ err: error, key: copyKey }, 'resized photo not stored');
+    });
+    return made;
   }
 
   app.get('/uploads/w/:width/*', async (req, reply) => {

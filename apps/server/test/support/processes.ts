@@ -3,7 +3,7 @@
  * SIGTERM draining) and put network pieces in between (a round-robin HTTP proxy, a TCP
  * proxy that can cut the database connection). Everything listens on 127.0.0.1 only.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { createServer as createHttpServer, request as httpRequest, type Server } from 'node:http';
 import { connect, createServer as createTcpServer, type Socket, type Server as TcpServer } from 'node:net';
@@ -31,11 +31,27 @@ export interface ServerProcess {
   stop(): Promise<number | null>;
 }
 
-/** Starts `src/server.ts` as a child process on a free port and waits for /healthz. */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+/**
+ * Compiles the server as production runs it (scripts/build.mjs → dist/server.js, issue 17).
+ * Throws with the build's output when it fails.
+ */
+export function buildCompiledServer(): void {
+  const built = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: serverDir, encoding: 'utf8' });
+  if (built.status !== 0) throw new Error(`server build failed:\n${built.stdout}${built.stderr}`);
+}
+
+/**
+ * Starts the server as a child process on a free port and waits for /healthz: `src/server.ts`
+ * through tsx, or with `compiled` the JavaScript production runs (buildCompiledServer first).
+ */
+export async function startServerProcess(
+  env: Record<string, string>,
+  { compiled = false }: { compiled?: boolean } = {},
+): Promise<ServerProcess> {
   const port = await freePort();
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const args = compiled ? ['--enable-source-maps', 'dist/server.js'] : ['--import', 'tsx', 'src/server.ts'];
+  const child = spawn(process.execPath, args, {
     cwd: serverDir,
     env: {
       ...process.env,

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '@rentas/db';
 import type { UploadedImageDto, UploadResult } from '@rentas/domain';
-import { AppError, canActAsOwner, canManageVenue, MAX_VENUE_IMAGES } from '@rentas/domain';
+import { AppError, canActAsOwner, canManageVenue, IMAGE_WIDTHS, MAX_VENUE_IMAGES } from '@rentas/domain';
 import { sql } from 'kysely';
 import sharp from 'sharp';
 import type { ImageStorage, SessionUser } from '../context';
@@ -142,6 +142,11 @@ export const ORPHAN_UPLOAD_MS = 24 * 60 * 60 * 1000;
  * Deletes uploads that were never linked to a venue and are older than ORPHAN_UPLOAD_MS,
  * from storage and from the table. Output: how many were removed.
  */
+/** The storage key of a photo's resized copy (GET /uploads/w/:width/<key>, issue 17): `w/<width>/<key>`. */
+export function resizedCopyKey(key: string, width: number): string {
+  return `w/${width}/${key}`;
+}
+
 export async function purgeOrphanUploads(deps: { db: Db; storage: ImageStorage }, now: Date): Promise<number> {
   const orphans = await deps.db
     .selectFrom('uploadedImages')
@@ -164,6 +169,7 @@ export async function purgeOrphanUploads(deps: { db: Db; storage: ImageStorage }
       continue;
     }
     await deps.storage.delete(orphan.storageKey);
+    for (const width of IMAGE_WIDTHS) await deps.storage.delete(resizedCopyKey(orphan.storageKey, width));
     await deps.db.deleteFrom('uploadedImages').where('id', '=', orphan.id).execute();
     removed++;
   }

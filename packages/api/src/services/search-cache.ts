@@ -4,8 +4,9 @@
  * identical searches within `ttlMs` share one database round trip; concurrent misses
  * for one key share one query too. Any write through the API that can change a
  * search answer clears the whole cache in this process (see trpc.ts), so a user
- * sees their own change at once; other server processes see it within `ttlMs`.
- * See docs/decisions/009-search-result-cache.md.
+ * sees their own change at once; without Redis other server processes see it within `ttlMs`,
+ * with it (createSharedSearchCache, issue 17) within milliseconds.
+ * See docs/decisions/009-search-result-cache.md and 017-several-servers.md.
  */
 import { LRUCache } from 'lru-cache';
 
@@ -45,6 +46,99 @@ export function createSearchCache({ ttlMs, max = 1000 }: { ttlMs: number; max?: 
     },
     get size() {
       return cache.size;
+    },
+  };
+}
+
+/**
+ * Where several server processes share search answers (issue 17; apps/server/src/redis.ts
+ * implements it on Redis). Keys carry a generation number that every clear anywhere raises.
+ */
+export interface SharedCacheStore {
+  /** the current generation */
+  generation(): Promise<number>;
+  /** the JSON text stored under `key`, or null */
+  get(key: string): Promise<string | null>;
+  /** stores JSON text under `key` for `ttlMs` milliseconds */
+  set(key: string, value: string, ttlMs: number): Promise<void>;
+  /** raises the generation and announces it to every process; resolves with the new one */
+  bump(): Promise<number>;
+  /** calls `listener` with each generation any process announces */
+  onBump(listener: (generation: number) => void): void;
+}
+
+/**
+ * A SearchCache shared by every server process through `store` (issue 17), in front of this
+ * process's own LRU (createSearchCache: hits cost no round trip, identical misses share one
+ * query). A miss here reads the shared store, then the database, and stores the answer (JSON)
+ * for the others. `clear()` (a write in this process) empties this process's LRU at once and
+ * raises the shared generation; every other process hears it and empties its LRU, so a write
+ * anywhere is seen everywhere within the time pub/sub takes (milliseconds). While the
+ * generation is unknown (start, or a clear not yet acknowledged) the shared store is bypassed.
+ * A store that fails (Redis down) only costs the sharing: answers come from the database.
+ * Input: ttlMs (> 0), max (local entries), store, onError (logging). Output: a SearchCache.
+ */
+export function createSharedSearchCache({
+  ttlMs,
+  max = 1000,
+  store,
+  onError = () => {},
+}: {
+  ttlMs: number;
+  max?: number;
+  store: SharedCacheStore;
+  onError?: (error: unknown) => void;
+}): SearchCache {
+  const local = createSearchCache({ ttlMs, max });
+  let generation: number | null = null;
+  const learn = (g: number) => {
+    if (generation === null || g > generation) generation = g;
+  };
+  let reading: Promise<void> | null = null;
+  const readGeneration = () => {
+    reading ??= store
+      .generation()
+      .then(learn, onError)
+      .finally(() => {
+        reading = null;
+      });
+    return reading;
+  };
+  void readGeneration();
+  store.onBump((g) => {
+    if (generation !== null && g <= generation) return;
+    generation = g;
+    local.clear();
+  });
+  return {
+    get<T>(key: string, load: () => Promise<T>): Promise<T> {
+      return local.get(key, async () => {
+        const g = generation;
+        if (g === null) {
+          void readGeneration();
+          return load();
+        }
+        const sharedKey = `g${g}:${key}`;
+        const cached = await store.get(sharedKey).catch((error: unknown) => {
+          onError(error);
+          return null;
+        });
+        if (cached !== null) return JSON.parse(cached) as T;
+        const value = await load();
+        store.set(sharedKey, JSON.stringify(value), ttlMs).catch(onError);
+        return value;
+      });
+    },
+    clear() {
+      local.clear();
+      generation = null;
+      store.bump().then(learn, (error: unknown) => {
+        onError(error);
+        void readGeneration();
+      });
+    },
+    get size() {
+      return local.size;
     },
   };
 }
