@@ -154,11 +154,13 @@ async function prepareFixtures(db: Db): Promise<Fixtures> {
   );
 
   const { createSession } = await import('../../packages/api/src/services/auth');
+  // The app runs as in production, where the session cookie is `__Host-session` (issue 12).
+  const { SECURE_SESSION_COOKIE } = await import('../../packages/auth/src/index');
   const sessionIds: string[] = [];
   const cookieFor = async (userId: string) => {
     const s = await createSession(db, userId);
     sessionIds.push(s.id);
-    return `session=${s.token}`;
+    return `${SECURE_SESSION_COOKIE}=${s.token}`;
   };
   const ownerCookies = await Promise.all(owners.rows.map((o) => cookieFor(o.id)));
   const guestCookies = await Promise.all(guests.rows.map((g) => cookieFor(g.id)));
