@@ -2,10 +2,12 @@
  * The venue search stays an index lookup at marketplace scale: the exact SQL the
  * search procedure sends for a text + category + guests search is planned with
  * venues_search_text_trgm_idx (pg_trgm on the stored search_text column)
- * and without a sequential scan of venues. Runs on PGlite and on PostgreSQL.
+ * and without a sequential scan of venues; searches with a date and a day's availability probe
+ * each venue's bookings with both bounds of start_at (issue 17). Runs on PGlite and on PostgreSQL.
  */
 import { createCaller, LocalImageStorage, noCookie } from '@rentas/api';
 import { createUser } from '@rentas/db/testing';
+import { bookingDates, slotToRange } from '@rentas/domain';
 import {
   CompiledQuery,
   type KyselyPlugin,
@@ -42,7 +44,40 @@ interface PlanNode {
   'Node Type': string;
   'Relation Name'?: string;
   'Index Name'?: string;
+  'Index Cond'?: string;
   Plans?: PlanNode[];
+}
+
+/** The plan of a recorded query, as its nodes and a one-line-per-node summary for messages. */
+async function planOf(query: CompiledQuery): Promise<{ nodes: PlanNode[]; summary: string }> {
+  const explained = await t.db
+    .withoutPlugins()
+    .executeQuery<{ 'QUERY PLAN': unknown }>(
+      CompiledQuery.raw(`explain (format json) ${query.sql}`, [...query.parameters]),
+    );
+  const raw = explained.rows[0]?.['QUERY PLAN'];
+  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan: PlanNode }];
+  const nodes = planNodes(plan[0].Plan);
+  const summary = nodes
+    .map((n) => `${n['Node Type']} ${n['Relation Name'] ?? ''} ${n['Index Name'] ?? ''} ${n['Index Cond'] ?? ''}`)
+    .join('\n');
+  return { nodes, summary };
+}
+
+/** A caller whose every query is recorded. */
+function recordingCaller() {
+  const recorder = new SqlRecorder(t.db.getExecutor());
+  const caller = createCaller({
+    db: t.db.withPlugin(recorder),
+    config: t.config,
+    storage: new LocalImageStorage(t.config.uploadsDir),
+    paypal: null,
+    user: null,
+    sessionId: null,
+    cookie: noCookie,
+    now: () => new Date(),
+  });
+  return { caller, recorder };
 }
 
 /** Every node of a plan tree, depth first. */
@@ -69,17 +104,7 @@ describe('venue search plan', () => {
   });
 
   it('a text + category + guests search reads the trigram index, not the whole venues table', async () => {
-    const recorder = new SqlRecorder(t.db.getExecutor());
-    const caller = createCaller({
-      db: t.db.withPlugin(recorder),
-      config: t.config,
-      storage: new LocalImageStorage(t.config.uploadsDir),
-      paypal: null,
-      user: null,
-      sessionId: null,
-      cookie: noCookie,
-      now: () => new Date(),
-    });
+    const { caller, recorder } = recordingCaller();
     const found = await caller.venues.list({ q: 'acustico', category: 'audio_studio', guests: 4 });
 
     // The search itself: accent-insensitive, filtered, and the same venues as a direct count.
@@ -92,23 +117,61 @@ describe('venue search plan', () => {
 
     const search = recorder.queries.find((q) => /from "venues"/.test(q.sql) && /f_unaccent/.test(q.sql));
     if (!search) throw new Error(`search SQL not captured: ${recorder.queries.map((q) => q.sql).join('\n')}`);
-    const explained = await t.db
-      .withoutPlugins()
-      .executeQuery<{ 'QUERY PLAN': unknown }>(
-        CompiledQuery.raw(`explain (format json) ${search.sql}`, [...search.parameters]),
-      );
-    const raw = explained.rows[0]?.['QUERY PLAN'];
-    const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan: PlanNode }];
-    const nodes = planNodes(plan[0].Plan);
-    const summary = nodes.map((n) => `${n['Node Type']} ${n['Relation Name'] ?? ''} ${n['Index Name'] ?? ''}`);
+    const { nodes, summary } = await planOf(search);
 
     expect(
       nodes.filter((n) => n['Node Type'] === 'Seq Scan' && n['Relation Name'] === 'venues'),
-      summary.join('\n'),
+      summary,
     ).toEqual([]);
     expect(
       nodes.some((n) => n['Index Name'] === 'venues_search_text_trgm_idx'),
-      summary.join('\n'),
+      summary,
+    ).toBe(true);
+  });
+
+  it('searches with a date and a day’s availability probe each venue’s bookings near the slot only (issue 17)', async () => {
+    // Ten past bookings a venue (a history the probe must not read), one on the searched day.
+    const dates = bookingDates();
+    const day = dates[5] as string;
+    const slot = slotToRange(day, '12:00', 4);
+    await sql`
+      insert into bookings (venue_id, user_id, start_at, end_at, guest_count, subtotal, commission, total_amount, status)
+      select v.id, v.owner_id, ${slot.start}::timestamptz - make_interval(days => 3 * k),
+             ${slot.start}::timestamptz - make_interval(days => 3 * k) + interval '2 hours', 2, 600, 60, 660,
+             case when k = 0 and v.rn % 7 = 0 then 'confirmed' when k = 0 then 'cancelled' else 'completed' end
+      from (select id, owner_id, row_number() over (order by id) as rn from venues) v, generate_series(0, 9) as k
+    `.execute(t.db);
+    await sql`analyze bookings`.execute(t.db);
+
+    const { caller, recorder } = recordingCaller();
+    const found = await caller.venues.list({ category: 'audio_studio', date: day, startTime: '12:00', duration: 4 });
+    expect(found.length).toBeGreaterThan(0);
+    const search = recorder.queries.find((q) => /from "venues"/.test(q.sql) && /from "bookings"/.test(q.sql));
+    if (!search) throw new Error('date search SQL not captured');
+    const { nodes, summary } = await planOf(search);
+    expect(
+      nodes.filter((n) => n['Node Type'] === 'Seq Scan' && n['Relation Name'] === 'bookings'),
+      summary,
+    ).toEqual([]);
+    // The probe is bounded on both sides of start_at (not the venue's whole history).
+    expect(
+      nodes.some((n) => /start_at > /.test(n['Index Cond'] ?? '') && /start_at < /.test(n['Index Cond'] ?? '')),
+      summary,
+    ).toBe(true);
+
+    const venueId = found[0]?.id as string;
+    const day2 = recordingCaller();
+    await day2.caller.venues.availability({ venueId, date: day, duration: 4 });
+    const busy = day2.recorder.queries.find((q) => /from bookings b/.test(q.sql));
+    if (!busy) throw new Error('availability SQL not captured');
+    const probe = await planOf(busy);
+    expect(
+      probe.nodes.filter((n) => n['Node Type'] === 'Seq Scan' && n['Relation Name'] === 'bookings'),
+      probe.summary,
+    ).toEqual([]);
+    expect(
+      probe.nodes.some((n) => /start_at > /.test(n['Index Cond'] ?? '') && /start_at < /.test(n['Index Cond'] ?? '')),
+      probe.summary,
     ).toBe(true);
   });
 });

@@ -22,7 +22,7 @@ import {
   type VenueSearchInput,
 } from '@rentas/domain';
 import { type ExpressionBuilder, sql } from 'kysely';
-import { blocksSlotSql, holdsSlotSql } from './booking-figures';
+import { blocksSlotSql, earliestBlockingStart, holdsSlotSql } from './booking-figures';
 
 export type { ReviewDto, VenueDto };
 
@@ -235,10 +235,12 @@ export interface BusyRange extends SlotRange {
  * (holdsSlotSql: confirmed, open requests, unpaid holds younger than 15 minutes) and owner blocks.
  */
 export async function busyRanges(db: Db, venueId: string, from: Date, to: Date, now: Date): Promise<BusyRange[]> {
+  // The start bound keeps the (venue_id, start_at) index probe to the bookings around the range.
   const { rows } = await sql<{ startAt: Date; endAt: Date; bufferEnd: Date; kind: 'booking' | 'block' }>`
     select b.start_at as "startAt", b.end_at as "endAt", b.buffer_end_at as "bufferEnd", 'booking' as kind
     from bookings b
     where b.venue_id = ${venueId} and b.status <> 'cancelled' and b.start_at < ${to} and b.buffer_end_at > ${from}
+      and b.start_at > ${earliestBlockingStart(from)}
       and ${holdsSlotSql(now, 'b')}
     union all
     select k.start_at, k.end_at, k.end_at, 'block' from venue_blocks k
