@@ -85,6 +85,11 @@ function readRouteAssets(webDist: string): RouteAssets[] {
       styles: own.flatMap((chunk) => (chunk.css ?? []).map((file) => `/${file}`)),
     });
   }
+  // The landing page is built into the entry (not code-split, for its first paint), so the
+  // manifest has no route file for it; it is still a page (200, not the not-found 404).
+  if (routes.length > 0 && !routes.some((route) => route.pattern.test('/'))) {
+    routes.push({ pattern: /^\/$/, scripts: [], styles: [] });
+  }
   return routes;
 }
 

@@ -13,7 +13,10 @@ import { describe, expect, it } from 'vitest';
 import type { BootstrapQuery } from '../src/web-shell';
 import { signedInUser, useTestApp, venueWithOwner } from './helpers';
 
-/** A built web app in miniature: the template and a manifest with four code-split pages. */
+/**
+ * A built web app in miniature: the template and a manifest with three code-split pages; the
+ * landing page is in the entry, as in the real build.
+ */
 function fakeWebDist(): string {
   const dir = mkdtempSync(join(tmpdir(), 'rentas-web-'));
   writeFileSync(
@@ -37,7 +40,6 @@ function fakeWebDist(): string {
       'index.html': { file: 'assets/index.js', imports: ['_framework.js'], isEntry: true },
       '_framework.js': { file: 'assets/framework.js' },
       '_select.js': { file: 'assets/select.js', imports: ['_framework.js'], css: ['assets/select.css'] },
-      'src/routes/index.tsx?tsr-split=component': { file: 'assets/landing.js', imports: ['_framework.js'] },
       'src/routes/my-bookings.tsx?tsr-split=component': { file: 'assets/my-bookings.js', imports: ['_framework.js'] },
       'src/routes/venues.tsx?tsr-split=component': {
         file: 'assets/venues.js',
