@@ -8,6 +8,7 @@ import {
   refundPercent,
   requestExpiry,
   rescheduleDeadline,
+  rescheduleProblem,
   slotRefusal,
 } from './booking-rules';
 import { computeBookingPrice } from './money';
@@ -68,6 +69,22 @@ describe('refunds by cancellation policy (issue 16)', () => {
     expect(rescheduleDeadline('flexible', start)).toEqual(before(24));
     expect(rescheduleDeadline('moderate', start)).toEqual(before(72));
     expect(rescheduleDeadline('strict', start)).toEqual(before(24 * 7));
+  });
+
+  it('lets a guest move a confirmed booking or an open request until the policy deadline', () => {
+    const end = new Date(start.getTime() + 4 * 3_600_000);
+    const booking = { status: 'confirmed', startAt: start, endAt: end, requestExpiresAt: null };
+    const policy = 'moderate' as const;
+    expect(rescheduleProblem({ ...booking, cancellationPolicy: policy }, before(72))).toBeNull();
+    expect(rescheduleProblem({ ...booking, cancellationPolicy: policy }, before(72, -1))).toBe(
+      'RESCHEDULE_WINDOW_CLOSED',
+    );
+    const request = { ...booking, status: 'pending', cancellationPolicy: policy };
+    expect(rescheduleProblem({ ...request, requestExpiresAt: before(50) }, before(80))).toBeNull();
+    expect(rescheduleProblem({ ...request, requestExpiresAt: before(90) }, before(80))).toBe('RESCHEDULE_NOT_ALLOWED');
+    expect(rescheduleProblem({ ...booking, status: 'cancelled', cancellationPolicy: policy }, before(100))).toBe(
+      'RESCHEDULE_NOT_ALLOWED',
+    );
   });
 
   it('refunds the commission in proportion and never more than was paid', () => {

@@ -140,6 +140,32 @@ export function rescheduleDeadline(policy: CancellationPolicy, startAt: Date): D
   return new Date(startAt.getTime() - first.hoursBefore * HOUR_MS);
 }
 
+/**
+ * Why a guest cannot move a booking at `now`, or null when they can (issue 16; the server refuses
+ * with it, the web app offers "Cambiar fecha" only when it is null). Input: the stored status,
+ * start, end, request deadline and agreed policy. Output: 'RESCHEDULE_NOT_ALLOWED' (not a
+ * confirmed booking still to end, nor an open request), 'RESCHEDULE_WINDOW_CLOSED' (past the
+ * policy's rescheduleDeadline), or null.
+ */
+export function rescheduleProblem(
+  booking: {
+    status: string;
+    startAt: Date;
+    endAt: Date;
+    requestExpiresAt: Date | null;
+    cancellationPolicy: CancellationPolicy;
+  },
+  now: Date,
+): 'RESCHEDULE_NOT_ALLOWED' | 'RESCHEDULE_WINDOW_CLOSED' | null {
+  const t = now.getTime();
+  const confirmed = booking.status === 'confirmed' && booking.endAt.getTime() > t;
+  const openRequest =
+    booking.status === 'pending' && booking.requestExpiresAt !== null && booking.requestExpiresAt.getTime() > t;
+  if (!confirmed && !openRequest) return 'RESCHEDULE_NOT_ALLOWED';
+  if (t > rescheduleDeadline(booking.cancellationPolicy, booking.startAt).getTime()) return 'RESCHEDULE_WINDOW_CLOSED';
+  return null;
+}
+
 /** What was charged for a booking, split as the breakdown shows it (centavos). */
 export interface ChargedAmounts {
   /** the hours: pricePerHour × hours, or the day price */

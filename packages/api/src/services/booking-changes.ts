@@ -18,7 +18,7 @@ import {
   type Refund,
   refundDeadlines,
   refundPercent,
-  rescheduleDeadline,
+  rescheduleProblem,
   toCentavos,
 } from '@rentas/domain';
 import { sql } from 'kysely';
@@ -338,11 +338,8 @@ export async function rescheduleBooking(
   const row = await loadForChange(db, input.id);
   if (!row || !canViewBooking(user, row)) throw new AppError('BOOKING_NOT_FOUND');
   if (!isBookingGuest(user, row)) throw new AppError('BOOKING_NOT_FOUND');
-  const isOpenRequest = row.status === 'pending' && row.requestExpiresAt !== null && row.requestExpiresAt > now;
-  if (!(row.status === 'confirmed' && row.endAt > now) && !isOpenRequest) throw new AppError('RESCHEDULE_NOT_ALLOWED');
-  if (now.getTime() > rescheduleDeadline(row.cancellationPolicy as CancellationPolicy, row.startAt).getTime()) {
-    throw new AppError('RESCHEDULE_WINDOW_CLOSED');
-  }
+  const problem = rescheduleProblem({ ...row, cancellationPolicy: row.cancellationPolicy as CancellationPolicy }, now);
+  if (problem) throw new AppError(problem);
   const start = new Date(input.startDate);
   const end = new Date(input.endDate);
   if (start.getTime() === row.startAt.getTime() && end.getTime() === row.endAt.getTime()) {

@@ -54,7 +54,8 @@ describe('canReschedule (issue 16)', () => {
   const base = {
     status: 'confirmed' as const,
     startDate: start,
-    awaitingApproval: false,
+    endDate: '2026-11-27T04:00:00.000Z',
+    requestExpiresAt: null,
     pendingReschedule: null,
     cancellationPolicy: 'flexible' as const,
   };
@@ -73,6 +74,9 @@ describe('canReschedule (issue 16)', () => {
     ).toBe(false);
     expect(canReschedule({ ...base, status: 'cancelled' }, now)).toBe(false);
     expect(canReschedule({ ...base, status: 'pending' }, now)).toBe(false);
-    expect(canReschedule({ ...base, status: 'pending', awaitingApproval: true }, now)).toBe(true);
+    expect(canReschedule({ ...base, status: 'pending', requestExpiresAt: '2026-11-24T18:00:00.000Z' }, now)).toBe(true);
+    expect(canReschedule({ ...base, status: 'pending', requestExpiresAt: '2026-11-23T17:00:00.000Z' }, now)).toBe(
+      false,
+    );
   });
 });

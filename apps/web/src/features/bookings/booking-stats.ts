@@ -3,7 +3,7 @@
  * figures of /home and /profile come from the server (profile.stats).
  */
 import type { BookingDto } from '@rentas/api';
-import { rescheduleDeadline } from '@rentas/domain';
+import { rescheduleProblem } from '@rentas/domain';
 
 /** The fields these rules need. */
 export type BookingFigures = Pick<BookingDto, 'id' | 'status' | 'startDate' | 'endDate' | 'totalAmount'>;
@@ -38,15 +38,26 @@ export function sortForList<T extends BookingFigures>(
 }
 
 /**
- * Whether to offer "Cambiar fecha" (issue 16; the server decides, booking-changes.ts
- * rescheduleBooking): a confirmed booking or an open request, with no move already waiting,
- * until the policy's full-refund deadline (booking-rules.ts rescheduleDeadline).
+ * Whether to offer "Cambiar fecha" (issue 16): the rule the server applies (booking-rules.ts
+ * rescheduleProblem), and no move already waiting for the owner.
  */
 export function canReschedule(
-  booking: Pick<BookingDto, 'status' | 'startDate' | 'awaitingApproval' | 'pendingReschedule' | 'cancellationPolicy'>,
+  booking: Pick<
+    BookingDto,
+    'status' | 'startDate' | 'endDate' | 'requestExpiresAt' | 'pendingReschedule' | 'cancellationPolicy'
+  >,
   now: Date = new Date(),
 ): boolean {
-  const open = booking.status === 'confirmed' || (booking.status === 'pending' && booking.awaitingApproval);
-  if (!open || booking.pendingReschedule) return false;
-  return now.getTime() <= rescheduleDeadline(booking.cancellationPolicy, new Date(booking.startDate)).getTime();
+  if (booking.pendingReschedule) return false;
+  const problem = rescheduleProblem(
+    {
+      status: booking.status,
+      startAt: new Date(booking.startDate),
+      endAt: new Date(booking.endDate),
+      requestExpiresAt: booking.requestExpiresAt ? new Date(booking.requestExpiresAt) : null,
+      cancellationPolicy: booking.cancellationPolicy,
+    },
+    now,
+  );
+  return problem === null;
 }
