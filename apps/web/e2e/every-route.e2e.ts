@@ -405,6 +405,21 @@ describe('the layout gate fails on', () => {
   }
 });
 
+describe('the axe scan fails on', () => {
+  it('a button without a name and a field without a label', async () => {
+    const { page } = await browser.newPage({ width: 390, height: 844 });
+    await page.goto('/login');
+    await page.locator('main form').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.locator('main form').evaluate((form) => {
+      form.insertAdjacentHTML('beforeend', '<button type="button"></button><input type="text">');
+    });
+    const found = (await seriousViolations(page)).join('\n');
+    expect(found).toMatch(/^button-name \(critical\)/m);
+    expect(found).toMatch(/^label \(critical\)/m);
+  });
+});
+
 describe('keyboard alone', () => {
   it('at 1280 px: skip link, the side menu and a page, with a visible focus', async () => {
     const { page, errors } = await browser.newPage();

@@ -1,6 +1,11 @@
 /**
  * Accessibility scan with axe-core (through @axe-core/playwright, which evaluates axe's
  * source in the page, so the app's CSP against inline scripts does not get in the way).
+ *
+ * Legacy mode runs axe in the page itself. The default mode opens a blank page per scan to
+ * gather each frame's results, which more than doubled the scan (2.2 s against 1.1 s a page,
+ * measured on every-route at 390 px); all it adds is cross-origin frames, and the app's only
+ * one, the Google map, is excluded anyway.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
@@ -8,6 +13,7 @@ import type { Page } from 'playwright-core';
 /** Serious and critical violations on the page, one readable line each (empty when clean). */
 export async function seriousViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page })
+    .setLegacyMode(true)
     // The embedded Google map is a third-party page (and offline in tests).
     .exclude('iframe[src*="google.com/maps"]')
     .analyze();
