@@ -22,7 +22,7 @@ fi
 
 run() { # name, dir, command...
   local name="$1" dir="$2"; shift 2
-  echo "== $name"
+  echo "== $name (${SECONDS} s into the run)"
   (cd "$dir" && "$@" --reporter=default --reporter=json --outputFile="$REPORTS/$name.json")
 }
 
@@ -44,4 +44,5 @@ fi
 $PNPM --filter @rentas/web build
 run e2e apps/web npx vitest run --config vitest.e2e.config.ts
 
+echo "== all test groups done in ${SECONDS} s"
 node scripts/summarize-tests.mjs "$REPORTS"

@@ -3,9 +3,10 @@
  * search procedure sends for a text + category + guests search is planned with
  * venues_search_text_trgm_idx (pg_trgm on the stored search_text column)
  * and without a sequential scan of venues; searches with a date and a day's availability probe
- * each venue's bookings with both bounds of start_at (issue 17). Runs on PGlite and on PostgreSQL.
+ * each venue's bookings with both bounds of start_at; the venue page and the owner dashboard read
+ * venues and bookings through their indexes only (issue 17). Runs on PGlite and on PostgreSQL.
  */
-import { createCaller, LocalImageStorage, noCookie } from '@rentas/api';
+import { createCaller, LocalImageStorage, noCookie, type SessionUser } from '@rentas/api';
 import { createUser } from '@rentas/db/testing';
 import { bookingDates, slotToRange } from '@rentas/domain';
 import {
@@ -20,7 +21,7 @@ import {
   type UnknownRow,
 } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from './helpers';
+import { callerAs, useTestApp } from './helpers';
 
 const t = useTestApp();
 
@@ -64,15 +65,15 @@ async function planOf(query: CompiledQuery): Promise<{ nodes: PlanNode[]; summar
   return { nodes, summary };
 }
 
-/** A caller whose every query is recorded. */
-function recordingCaller() {
+/** A caller (anonymous, or signed in as `user`) whose every query is recorded. */
+function recordingCaller(user: SessionUser | null = null) {
   const recorder = new SqlRecorder(t.db.getExecutor());
   const caller = createCaller({
     db: t.db.withPlugin(recorder),
     config: t.config,
     storage: new LocalImageStorage(t.config.uploadsDir),
     paypal: null,
-    user: null,
+    user,
     sessionId: null,
     cookie: noCookie,
     now: () => new Date(),
@@ -173,5 +174,65 @@ describe('venue search plan', () => {
       probe.nodes.some((n) => /start_at > /.test(n['Index Cond'] ?? '') && /start_at < /.test(n['Index Cond'] ?? '')),
       probe.summary,
     ).toBe(true);
+  });
+});
+
+describe('venue page and owner dashboard plans (issue 17)', () => {
+  it('read venues, add-ons and bookings through their indexes, never a whole table', async () => {
+    const { user } = await callerAs(t, 'owner');
+    if (!user) throw new Error('no owner');
+    // 200 other owners with 5 venues each; every venue (the owner's 5 too) has 20 bookings.
+    await sql`
+      with others as (
+        insert into users (email, first_name, last_name, password_hash, role, context_role, role_selected)
+        select 'plan-owner-' || i || '@prueba.mx', 'Dueña', 'Plan ' || i, 'x', 'owner', 'owner', true
+        from generate_series(1, 200) as i
+        returning id
+      ), owners as (
+        select id from others union all select ${user.id}::uuid
+      ), placed as (
+        insert into venues (owner_id, name, description, category, address, city, capacity, price_per_hour)
+        select o.id, 'Salón ' || k, 'Un salón para reuniones.', 'meeting_room', 'Calle Durango ' || k, 'Ciudad de México', 10, 400
+        from owners o, generate_series(1, 5) as k
+        returning id, owner_id
+      )
+      insert into bookings (venue_id, user_id, start_at, end_at, guest_count, subtotal, commission, total_amount, status, created_at)
+      select p.id, p.owner_id, now() + make_interval(days => k - 10), now() + make_interval(days => k - 10, hours => 2),
+             2, 800, 80, 880, case when k % 4 = 0 then 'cancelled' else 'confirmed' end,
+             now() - make_interval(hours => k)
+      from placed p, generate_series(1, 20) as k
+    `.execute(t.db);
+    await sql`analyze users`.execute(t.db);
+    await sql`analyze venues`.execute(t.db);
+    await sql`analyze bookings`.execute(t.db);
+
+    const dashboard = recordingCaller(user);
+    const stats = await dashboard.caller.owner.stats();
+    expect(stats.venueCount).toBe(5);
+    expect(stats.bookingCount).toBe(5 * 15);
+    expect(stats.recentBookings).toHaveLength(5);
+    const venueId = stats.recentBookings[0]?.venueId as string;
+
+    const detail = recordingCaller();
+    const venue = await detail.caller.venues.byId({ id: venueId });
+    expect(venue.id).toBe(venueId);
+
+    const queries = [...dashboard.recorder.queries, ...detail.recorder.queries];
+    expect(queries.length).toBeGreaterThanOrEqual(3);
+    for (const query of queries) {
+      const { nodes, summary } = await planOf(query);
+      const why = `${query.sql}\n${summary}`;
+      expect(
+        nodes.filter(
+          (n) => n['Node Type'] === 'Seq Scan' && ['bookings', 'venues', 'users'].includes(n['Relation Name'] ?? ''),
+        ),
+        why,
+      ).toEqual([]);
+      // Nor a walk along a whole index of bookings (e.g. every owner's, newest first, until 5 are this owner's).
+      expect(
+        nodes.filter((n) => n['Relation Name'] === 'bookings' && /Index/.test(n['Node Type']) && !n['Index Cond']),
+        why,
+      ).toEqual([]);
+    }
   });
 });
