@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
-import { signIn, useBrowser } from './support/browser';
+import { networkSettled, signIn, useBrowser } from './support/browser';
 import { layoutProblems } from './support/layout';
 
 const browser = useBrowser();
@@ -278,7 +278,7 @@ for (const viewport of [
             .poll(() => new URL(page.url()).pathname, { message: `${path} should land on ${lands}`, timeout: 10_000 })
             .toBe(lands);
           await expectHeadline(page, outcome);
-          await page.waitForLoadState('networkidle').catch(() => {});
+          await networkSettled(page);
           if (screenshots) {
             mkdirSync(screenshots, { recursive: true });
             const file = `${viewport.width}-${who}-${route.name.replace(/[^a-z0-9]+/gi, '_')}.png`;

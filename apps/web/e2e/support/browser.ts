@@ -1,5 +1,5 @@
 /** Chromium (Debian's /usr/bin/chromium) through playwright-core, one browser per test file. */
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page, type Request } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 
 const CHROMIUM_ARGS = [
@@ -37,6 +37,7 @@ export function useBrowser(): BrowserSession {
         timezoneId: 'America/Mexico_City',
       });
       const page = await context.newPage();
+      trackRequests(page);
       const errors: string[] = [];
       page.on('console', (msg) => {
         // Chromium logs every non-2xx fetch ("Failed to load resource"); expected 4xx answers are not app errors.
@@ -60,4 +61,34 @@ export async function signIn(page: Page, email: string, password = 'demo12345'):
   await page.getByLabel('Contraseña', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Iniciar Sesión', exact: true }).last().click();
   await page.waitForURL((url) => url.pathname !== '/login');
+}
+
+/** Requests each page has in flight (long-lived event streams aside), for networkSettled. */
+const inFlight = new WeakMap<Page, Set<Request>>();
+
+function trackRequests(page: Page): void {
+  const open = new Set<Request>();
+  inFlight.set(page, open);
+  page.on('request', (request) => {
+    if (request.resourceType() !== 'eventsource') open.add(request);
+  });
+  page.on('requestfinished', (request) => open.delete(request));
+  page.on('requestfailed', (request) => open.delete(request));
+}
+
+/**
+ * Resolves once a page made by `newPage` has had no request in flight for `quietMs`, or after
+ * `timeoutMs` (never rejects). Playwright's 'networkidle' waits a fixed 500 ms of quiet, which
+ * made a third of each every-route visit.
+ */
+export async function networkSettled(page: Page, quietMs = 200, timeoutMs = 5_000): Promise<void> {
+  const open = inFlight.get(page);
+  if (!open) throw new Error('networkSettled needs a page made by newPage');
+  const deadline = Date.now() + timeoutMs;
+  let quietSince = Date.now();
+  while (Date.now() < deadline) {
+    if (open.size > 0) quietSince = Date.now();
+    else if (Date.now() - quietSince >= quietMs) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
 }
