@@ -276,5 +276,10 @@ describe('security', () => {
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    // HSTS only in production; the headers come on error answers too
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+    const missing = await t.app.inject({ method: 'GET', url: '/api/no-existe' });
+    expect(missing.statusCode).toBe(404);
+    expect(String(missing.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
   });
 });
