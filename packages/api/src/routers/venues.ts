@@ -79,10 +79,12 @@ export const venuesRouter = router({
   byId: publicProcedure
     .input(VenueIdSchema)
     .output(VenueDetailDtoSchema)
-    .query(async ({ ctx, input }) => ({
-      ...(await getVenue(ctx.db, input.id, ctx.user)),
-      addOns: await listAddOns(ctx.db, input.id),
-    })),
+    .query(async ({ ctx, input }) => {
+      // Both reads at once (one round trip of waiting); the add-ons are only answered when the
+      // venue is visible, since a hidden venue rejects the whole call.
+      const [venue, addOns] = await Promise.all([getVenue(ctx.db, input.id, ctx.user), listAddOns(ctx.db, input.id)]);
+      return { ...venue, addOns };
+    }),
 
   /** Input: { venueId, limit? }. Output: ReviewDto[] newest first. */
   reviews: publicProcedure

@@ -14,8 +14,6 @@ import {
   formatDateMx,
   formatMXN,
   rangeToSlot,
-  START_TIMES,
-  type StartTime,
   slotToRange,
 } from '@rentas/domain';
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
@@ -28,12 +26,14 @@ import { useVenue } from '../../venues/api/use-venues';
 import { useRescheduleBooking } from '../api/use-booking-mutations';
 import { type SlotChoice, SlotPicker } from './slot-picker';
 
-/** The slot the booking has now, as the picker shows it. */
-function currentChoice(booking: BookingDto): SlotChoice {
+/**
+ * Where the picker opens: the booking's day and duration, with no start time chosen yet (the
+ * guest picks the new one; the current one may not even be offered any more).
+ */
+function initialChoice(booking: BookingDto): SlotChoice {
   const slot = rangeToSlot(new Date(booking.startDate), new Date(booking.endDate));
   const duration = DURATIONS.find((h) => h === slot.hours) ?? DURATIONS[0];
-  const startTime = START_TIMES.find((t) => t === slot.startTime) ?? null;
-  return { date: slot.date, duration: duration as Duration, startTime: startTime as StartTime | null };
+  return { date: slot.date, duration: duration as Duration, startTime: null };
 }
 
 /** What the move does to the money, in the guest's words. */
@@ -53,7 +53,7 @@ function moneyNote(booking: BookingDto, newTotal: number, isRequest: boolean): s
 
 function RescheduleForm({ booking, onClose }: { booking: BookingDto; onClose: () => void }) {
   const venue = useVenue(booking.venueId);
-  const [choice, setChoice] = useState<SlotChoice>(() => ({ ...currentChoice(booking), startTime: null }));
+  const [choice, setChoice] = useState<SlotChoice>(() => initialChoice(booking));
   const [error, setError] = useState<string | null>(null);
   const reschedule = useRescheduleBooking({
     onSuccess: (result) => {
