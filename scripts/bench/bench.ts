@@ -18,10 +18,12 @@
  * Env: DATABASE_URL (required, loopback host), DB_POOL_SIZE (default 20). Options:
  * --duration <s> (default 10, at most 60), --connections <n> (default 50, at most 500),
  * --only <text> (run only the scenarios whose name contains it, e.g. "search"; the bare
- * baseline always runs). Example: `pnpm bench --only search --duration 5`.
+ * baseline always runs), --save <file> (also write the results as JSON: a SavedRun, which
+ * scripts/bench/compare.ts prints side by side with another size's; growth.sh does both).
+ * Example: `pnpm bench --only search --duration 5`.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -59,7 +61,7 @@ interface Scenario {
 }
 
 /** What a worker reports back for one scenario. */
-interface ScenarioResult {
+export interface ScenarioResult {
   name: string;
   /** responses per second over the measured window */
   rps: number;
@@ -73,6 +75,15 @@ interface ScenarioResult {
   /** socket errors and timeouts (no response at all) */
   errors: number;
   timeouts: number;
+}
+
+/** What `--save <file>` writes: the data set's size and every scenario's result. */
+export interface SavedRun {
+  /** ISO time of the run */
+  date: string;
+  venues: number;
+  bookings: number;
+  results: ScenarioResult[];
 }
 
 /** Runs one scenario in a fresh worker thread (load-worker.mjs). Output: its ScenarioResult. */
@@ -307,7 +318,12 @@ async function main(): Promise<void> {
     throw new Error(`the bench only uses a database on this machine, not ${dbHost}`);
   }
   const { values: args } = parseArgs({
-    options: { duration: { type: 'string' }, connections: { type: 'string' }, only: { type: 'string' } },
+    options: {
+      duration: { type: 'string' },
+      connections: { type: 'string' },
+      only: { type: 'string' },
+      save: { type: 'string' },
+    },
   });
   const duration = Number(args.duration ?? 10);
   const connections = Number(args.connections ?? 50);
@@ -452,6 +468,10 @@ async function main(): Promise<void> {
     }
     await app.close();
     printTable(results);
+    if (args.save) {
+      const saved: SavedRun = { date: new Date().toISOString(), venues, bookings, results };
+      writeFileSync(args.save, JSON.stringify(saved, null, 2));
+    }
 
     const bare = results.find((r) => r.name === 'bare select 1');
     const booking = results.find((r) => r.name === 'booking contention');

@@ -3,7 +3,8 @@
 # database rentas_bench on 127.0.0.1:5432 when missing (override with BENCH_DATABASE_URL,
 # which must stay on this machine), seeds it with `pnpm seed:large` when it has no
 # venues, then runs scripts/bench/bench.ts (autocannon, 127.0.0.1 only) with this
-# script's arguments, e.g. `pnpm bench --only search --duration 5`.
+# script's arguments, e.g. `pnpm bench --only search --duration 5`. BENCH_VENUES (default
+# 10000) is the size seeded into an empty database.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -30,8 +31,8 @@ if [ "$(psql "$DATABASE_URL" -Atc "select to_regclass('public.venues') is not nu
   venues="$(psql "$DATABASE_URL" -Atc "select count(*) from venues")"
 fi
 if [ "$venues" = "0" ]; then
-  echo "== Seeding $DB_NAME with the large data set"
-  bash scripts/pnpm.sh --filter @rentas/db seed:large
+  echo "== Seeding $DB_NAME with the large data set (${BENCH_VENUES:-10000} venues)"
+  NODE_OPTIONS="--max-old-space-size=12288" bash scripts/pnpm.sh --filter @rentas/db seed:large --venues "${BENCH_VENUES:-10000}"
 fi
 
 echo "== Benchmark"

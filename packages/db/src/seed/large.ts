@@ -1,5 +1,6 @@
 /**
- * `pnpm seed:large`: a marketplace-scale data set for load tests and query plans.
+ * `pnpm seed:large [--venues N]`: a marketplace-scale data set for load tests and query plans
+ * (N venues, default 10,000, and the rest in proportion: largeSeedSize).
  * Migrates, then (only into an empty database) writes 2,000 owners, 50,000 guests,
  * 10,000 Mexico City venues, 300,000 bookings (past ones within 60 days, upcoming
  * ones within the 30-day booking window, at the offered start times and durations,
@@ -19,6 +20,7 @@
 import { randomUUID } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { TZDate } from '@date-fns/tz';
 import { hashPassword } from '@rentas/auth';
 import { type Category, computeBookingPrice, fromCentavos, slotToRange, VENUE_TIME_ZONE } from '@rentas/domain';
@@ -39,6 +41,24 @@ export interface LargeSeedSize {
 }
 
 export const LARGE_SEED_SIZE: LargeSeedSize = { owners: 2_000, guests: 50_000, venues: 10_000, bookings: 300_000 };
+
+/**
+ * The data set scaled to `venues` (1,000 to 200,000) in LARGE_SEED_SIZE's proportions: a fifth
+ * as many owners, five times as many guests, 30 bookings a venue (issue 17: `--venues 100000`
+ * gives 3,000,000 bookings). Throws on a count out of range.
+ */
+export function largeSeedSize(venues: number): LargeSeedSize {
+  if (!Number.isInteger(venues) || venues < 1_000 || venues > 200_000) {
+    throw new Error(`--venues must be a whole number from 1000 to 200000, got ${venues}`);
+  }
+  const scale = venues / LARGE_SEED_SIZE.venues;
+  return {
+    owners: Math.round(LARGE_SEED_SIZE.owners * scale),
+    guests: Math.round(LARGE_SEED_SIZE.guests * scale),
+    venues,
+    bookings: Math.round(LARGE_SEED_SIZE.bookings * scale),
+  };
+}
 
 /** Rows per INSERT statement. */
 const BATCH_ROWS = 5_000;
@@ -947,6 +967,8 @@ async function tableCounts(db: Db): Promise<string> {
 
 const isCli = process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url);
 if (isCli) {
+  const { values: args } = parseArgs({ options: { venues: { type: 'string' } } });
+  const size = largeSeedSize(Number(args.venues ?? LARGE_SEED_SIZE.venues));
   const repoRoot = resolve(fileURLToPath(import.meta.url), '../../../../..');
   const dataDir = resolve(process.env.DATA_DIR || join(repoRoot, 'data'));
   const databaseUrl = process.env.DATABASE_URL || undefined;
@@ -958,7 +980,7 @@ if (isCli) {
     if (!(await isDatabaseEmpty(handle.db))) {
       console.log('The database already has users; nothing seeded.');
     } else {
-      const summary = await seedLarge(handle.db, { log: (line) => console.log(line) });
+      const summary = await seedLarge(handle.db, { size, log: (line) => console.log(line) });
       console.log(
         `Seeded ${summary.users} users (${summary.owners} owners, ${summary.guests} guests, 1 admin), ` +
           `${summary.venues} venues, ${summary.bookings} bookings, ${summary.reviews} reviews ` +
