@@ -46,6 +46,7 @@ import {
   type MailLinks,
 } from './booking-mail';
 import { bookingQrDataUrl, confirmationCode } from './check-in';
+import { inVenueTurn } from './venue-turns';
 
 export type { BookingStatus } from '@rentas/domain';
 export type { BookingDto, OwnerStats };
@@ -577,17 +578,31 @@ export async function placeBooking(
   request: PlaceBookingRequest,
 ): Promise<{ bookingId: string; quote: BookingQuote | null; replayed: boolean }> {
   const idem = request.idempotency;
-  if (!idem) {
-    // Fast path under contention (decision 008): a request for a slot already held answers
-    // 409 before opening a transaction or queueing for locks. Everything is checked again
-    // below. Skipped with an idempotency key, whose retry may find its own booking there.
-    const early = await quoteBooking(deps.db, request.input, deps.now, user.id);
+  // Fast path under contention (decision 008): a request for a slot already held answers
+  // 409 before opening a transaction or queueing for locks. Everything is checked again in
+  // the transaction. Skipped with an idempotency key, whose retry may find its own booking there.
+  const early = idem ? null : await quoteBooking(deps.db, request.input, deps.now, user.id);
+  if (early) {
     request.checkQuote?.(early);
-    assertSlotFree(
-      await slotState(deps.db, early.venueId, early, early.rules.bufferMinutes, deps.now),
-      early.rules.bufferMinutes,
-    );
+    const buffer = early.rules.bufferMinutes;
+    assertSlotFree(await slotState(deps.db, early.venueId, early, buffer, deps.now), buffer);
   }
+  // The requests of this process for one venue then take turns (decision 019): of 100 racing
+  // for one free slot, one writes and the others are refused as soon as its booking commits.
+  const slot = early ?? { start: new Date(request.input.startDate), end: new Date(request.input.endDate) };
+  return inVenueTurn(request.input.venueId, slot, { refuseIfBookedMeanwhile: !idem }, async () => {
+    const placed = await writeBooking(deps, user, request);
+    return { result: placed, booked: !placed.replayed };
+  });
+}
+
+/** placeBooking's transaction (its docstring): the checks under lock, then the writes. */
+async function writeBooking(
+  deps: BookingDeps,
+  user: SessionUser,
+  request: PlaceBookingRequest,
+): Promise<{ bookingId: string; quote: BookingQuote | null; replayed: boolean }> {
+  const idem = request.idempotency;
   return deps.db.transaction().execute(async (trx) => {
     await lockGuest(trx, user.id);
     if (idem) {
