@@ -11,6 +11,7 @@ import * as addMailOutbox from './migrations/20261124T030000-add-mail-outbox-and
 import * as addConversations from './migrations/20261124T040000-add-conversations';
 import * as addBookingRules from './migrations/20261124T050000-add-booking-rules';
 import * as addFavorites from './migrations/20261124T060000-add-favorites';
+import * as addVenueFilterStatistics from './migrations/20261126T010000-add-venue-filter-statistics';
 
 const MIGRATIONS: Record<string, Migration> = {
   '20261123T080000-create-core-tables': createCoreTables,
@@ -24,6 +25,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261124T040000-add-conversations': addConversations,
   '20261124T050000-add-booking-rules': addBookingRules,
   '20261124T060000-add-favorites': addFavorites,
+  '20261126T010000-add-venue-filter-statistics': addVenueFilterStatistics,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -21,7 +21,7 @@ import {
   slotToRange,
   type VenueSearchInput,
 } from '@rentas/domain';
-import { type ExpressionBuilder, sql } from 'kysely';
+import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import { blocksSlotSql, earliestBlockingStart, holdsSlotSql } from './booking-figures';
 
 export type { ReviewDto, VenueDto };
@@ -97,18 +97,76 @@ function busyDuring(eb: ExpressionBuilder<Database, 'venues'>, range: SlotRange,
  * description, accent- and case-insensitive; filters category, city (contains),
  * guests (capacity ≥), price range (MXN per hour) and, with date + startTime +
  * duration, only venues free then. Ordered by rating, then review count, then name.
+ * Input: VenueSearchInput (limit ≤ 100, offset). Output: at most `limit` VenueDto.
  */
 export async function searchVenues(db: Db, input: VenueSearchInput, now = new Date()): Promise<VenueDto[]> {
+  const wanted = input.offset + input.limit;
+  if (input.q && hasPlainFilter(input) && !hasSlot(input) && wanted <= TEXT_WALK_ROWS) {
+    // Text with another filter (issue 17): words go with categories and sizes ("cabina" with
+    // small audio studios), which the planner cannot know, so it may walk every venue in rating
+    // order looking for a pair that does not exist (241 ms at 100,000 venues). First look among
+    // the best-rated TEXT_WALK_ROWS: common pairs fill the page there. Otherwise the matches
+    // are few, and are gathered through the indexes and sorted (materialized: no walk).
+    const top = db
+      .selectFrom('venues')
+      .selectAll('venues')
+      .where(publicVenue)
+      .$call(inDisplayOrder)
+      .limit(TEXT_WALK_ROWS)
+      .as('venues');
+    const walk = searchQuery(db, input, now, db.selectFrom(top) as unknown as VenuesQuery)
+      .selectAll('venues')
+      .$call(inDisplayOrder)
+      .limit(input.limit)
+      .offset(input.offset);
+    const matches = searchQuery(db, input, now).selectAll('venues');
+    // One statement: each branch's count test is an InitPlan (a One-Time Filter), so the
+    // gathering runs only when the walk fell short; a materialized CTE is read only if needed.
+    const { rows } = await sql<VenueRow>`
+      with walk as materialized (${walk}), matches as materialized (${matches})
+      select * from walk where (select count(*) from walk) = ${input.limit}
+      union all
+      (select * from matches venues where (select count(*) from walk) < ${input.limit}
+       order by venues.rating desc, venues.review_count desc, venues.name, venues.id
+       limit ${input.limit} offset ${input.offset})
+    `.execute(db);
+    return rows.map(toVenueDto);
+  }
   const rows = await searchQuery(db, input, now)
     .selectAll('venues')
-    .orderBy('venues.rating', 'desc')
-    .orderBy('venues.reviewCount', 'desc')
-    .orderBy('venues.name')
-    .orderBy('venues.id')
+    .$call(inDisplayOrder)
     .limit(input.limit)
     .offset(input.offset)
     .execute();
   return rows.map(toVenueDto);
+}
+
+/** Venues read by the walk of a text search before the matches are gathered by index. */
+const TEXT_WALK_ROWS = 250;
+
+type VenuesQuery = SelectQueryBuilder<Database, 'venues', object>;
+
+/** Search display order: rating, review count, name, then id (a stable order for paging). */
+function inDisplayOrder<O>(query: SelectQueryBuilder<Database, 'venues', O>) {
+  return query
+    .orderBy('venues.rating', 'desc')
+    .orderBy('venues.reviewCount', 'desc')
+    .orderBy('venues.name')
+    .orderBy('venues.id');
+}
+
+/** Whether a search filters on category, city, guests or price. */
+function hasPlainFilter(input: VenueSearchInput): boolean {
+  return (
+    Boolean(input.category || input.city || input.guests) ||
+    input.minPrice !== undefined ||
+    input.maxPrice !== undefined
+  );
+}
+
+/** Whether a search asks for a free slot (date + start time + duration). */
+function hasSlot(input: VenueSearchInput): boolean {
+  return Boolean(input.date && input.startTime && input.duration);
 }
 
 /** How many public venues match the filters (for "N lugares encontrados"). */
@@ -119,9 +177,9 @@ export async function countVenues(db: Db, input: VenueSearchInput, now = new Dat
   return Number(row.n);
 }
 
-/** The filtered public venues query, without selection, order or paging. */
-function searchQuery(db: Db, input: VenueSearchInput, now: Date) {
-  let query = db.selectFrom('venues').where(publicVenue);
+/** The filtered public venues query, without selection, order or paging; `from` the venues read. */
+function searchQuery(db: Db, input: VenueSearchInput, now: Date, from: VenuesQuery = db.selectFrom('venues')) {
+  let query = from.where(publicVenue);
   if (input.q) {
     const pattern = likeContains(input.q.toLowerCase());
     query = query.where(sql<boolean>`venues.search_text like f_unaccent(${pattern})`);
