@@ -69,8 +69,10 @@ function likeContains(text: string): string {
  * venue's minimum notice (domain slotRefusal, in SQL).
  */
 function busyDuring(eb: ExpressionBuilder<Database, 'venues'>, range: SlotRange, now: Date) {
+  // start < now + notice, as a comparison of the column (estimated from its statistics).
+  const hoursAhead = (range.start.getTime() - now.getTime()) / 3_600_000;
   return eb.or([
-    sql<boolean>`${range.start}::timestamptz < ${now}::timestamptz + make_interval(hours => venues.min_notice_hours)`,
+    eb('venues.minNoticeHours', '>', sql<number>`${hoursAhead}::float8`),
     eb.exists(
       eb
         .selectFrom('bookings')
@@ -100,19 +102,20 @@ function busyDuring(eb: ExpressionBuilder<Database, 'venues'>, range: SlotRange,
  * Input: VenueSearchInput (limit ≤ 100, offset). Output: at most `limit` VenueDto.
  */
 export async function searchVenues(db: Db, input: VenueSearchInput, now = new Date()): Promise<VenueDto[]> {
+  if (slotHasPassed(input, now)) return [];
   const wanted = input.offset + input.limit;
-  if (input.q && hasPlainFilter(input) && !hasSlot(input) && wanted <= TEXT_WALK_ROWS) {
-    // Text with another filter (issue 17): words go with categories and sizes ("cabina" with
-    // small audio studios), which the planner cannot know, so it may walk every venue in rating
-    // order looking for a pair that does not exist (241 ms at 100,000 venues). First look among
-    // the best-rated TEXT_WALK_ROWS: common pairs fill the page there. Otherwise the matches
-    // are few, and are gathered through the indexes and sorted (materialized: no walk).
+  if ((hasPlainFilter(input) || hasSlot(input)) && wanted <= WALK_ROWS) {
+    // Filters (issue 17, decision 020): words go with categories ("cabina" with audio studios),
+    // sizes and notice periods with categories, which the planner cannot know, so it may walk
+    // every venue in rating order looking for a page of a pair that barely exists (241 ms at
+    // 100,000 venues). First look among the best-rated WALK_ROWS: common pairs fill the page
+    // there. Otherwise the matches are few, gathered through the indexes and sorted.
     const top = db
       .selectFrom('venues')
       .selectAll('venues')
       .where(publicVenue)
       .$call(inDisplayOrder)
-      .limit(TEXT_WALK_ROWS)
+      .limit(WALK_ROWS)
       .as('venues');
     const walk = searchQuery(db, input, now, db.selectFrom(top) as unknown as VenuesQuery)
       .selectAll('venues')
@@ -141,8 +144,8 @@ export async function searchVenues(db: Db, input: VenueSearchInput, now = new Da
   return rows.map(toVenueDto);
 }
 
-/** Venues read by the walk of a text search before the matches are gathered by index. */
-const TEXT_WALK_ROWS = 250;
+/** Venues read in rating order by a filtered search before the matches are gathered by index. */
+const WALK_ROWS = 500;
 
 type VenuesQuery = SelectQueryBuilder<Database, 'venues', object>;
 
@@ -169,8 +172,15 @@ function hasSlot(input: VenueSearchInput): boolean {
   return Boolean(input.date && input.startTime && input.duration);
 }
 
+/** A slot that has started: no venue offers it (the notice is at least 0 h), so no query. */
+function slotHasPassed(input: VenueSearchInput, now: Date): boolean {
+  if (!(input.date && input.startTime && input.duration)) return false;
+  return slotToRange(input.date, input.startTime, input.duration).start.getTime() < now.getTime();
+}
+
 /** How many public venues match the filters (for "N lugares encontrados"). */
 export async function countVenues(db: Db, input: VenueSearchInput, now = new Date()): Promise<number> {
+  if (slotHasPassed(input, now)) return 0;
   const row = await searchQuery(db, input, now)
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .executeTakeFirstOrThrow();
