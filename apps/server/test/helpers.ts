@@ -136,17 +136,29 @@ export async function callerAs(t: TestApp, who: Role | 'visitor') {
       createdAt: row.createdAt,
     };
   }
-  const context: Context = {
-    db: t.db,
+  return { caller: createCaller(testContext(t, { user })), user };
+}
+
+/**
+ * A procedure context on the test app's database and configuration, with no session cookie
+ * and no PayPal. Input (all optional): `db` (e.g. the database with a plugin), `user`, `now`
+ * (the clock; else the real one).
+ */
+export function testContext(
+  t: TestApp,
+  opts: { db?: TestApp['db']; user?: SessionUser | null; now?: Date | null } = {},
+): Context {
+  const { now = null } = opts;
+  return {
+    db: opts.db ?? t.db,
     config: t.config,
     storage: new LocalImageStorage(t.config.uploadsDir),
     paypal: null,
-    user,
+    user: opts.user ?? null,
     sessionId: null,
     cookie: noCookie,
-    now: () => new Date(),
+    now: () => now ?? new Date(),
   };
-  return { caller: createCaller(context), user };
 }
 
 /** An owner with one venue (factory defaults: capacity 8, 500.00 MXN per hour). */

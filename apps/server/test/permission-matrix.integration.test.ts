@@ -5,14 +5,14 @@
  * added without an entry here fails the completeness tests.
  */
 import { randomBytes } from 'node:crypto';
-import { appRouter, checkInUrl, createCaller, describeError, LocalImageStorage, noCookie } from '@rentas/api';
+import { appRouter, checkInUrl, createCaller, describeError } from '@rentas/api';
 import { hashPassword } from '@rentas/auth';
 import { createUser, createVenue } from '@rentas/db/testing';
 import { bookingDates, slotToRange } from '@rentas/domain';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSession, toSessionUser } from '../../../packages/api/src/services/auth';
-import { bookingPayload, insertBooking, useTestApp } from './helpers';
+import { bookingPayload, insertBooking, testContext, useTestApp } from './helpers';
 
 const ACTORS = ['visitor', 'user', 'owner', 'otherOwner', 'admin'] as const;
 type Actor = (typeof ACTORS)[number];
@@ -863,14 +863,7 @@ describe('permission matrix', () => {
             ? null
             : await t.db.selectFrom('users').selectAll().where('id', '=', f.users[actor].id).executeTakeFirstOrThrow();
         const caller = createCaller({
-          db: t.db,
-          config: t.config,
-          storage: new LocalImageStorage(t.config.uploadsDir),
-          paypal: null,
-          user: row ? toSessionUser(row) : null,
-          sessionId: null,
-          cookie: noCookie,
-          now: () => new Date(),
+          ...testContext(t, { user: row ? toSessionUser(row) : null }),
           messageHub: t.hub,
         });
         const [group, name] = trpc.path.split('.') as [string, string];

@@ -6,7 +6,7 @@
  * each venue's bookings with both bounds of start_at; the venue page and the owner dashboard read
  * venues and bookings through their indexes only (issue 17). Runs on PGlite and on PostgreSQL.
  */
-import { createCaller, LocalImageStorage, noCookie, type SessionUser } from '@rentas/api';
+import { createCaller, type SessionUser } from '@rentas/api';
 import { createUser } from '@rentas/db/testing';
 import { bookingDates, slotToRange } from '@rentas/domain';
 import {
@@ -21,7 +21,7 @@ import {
   type UnknownRow,
 } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { callerAs, useTestApp } from './helpers';
+import { callerAs, testContext, useTestApp } from './helpers';
 
 const t = useTestApp();
 
@@ -70,16 +70,7 @@ async function planOf(query: CompiledQuery): Promise<{ nodes: PlanNode[]; summar
 /** A caller (anonymous, or signed in as `user`; its clock `now`, else the real one) whose every query is recorded. */
 function recordingCaller(user: SessionUser | null = null, now: Date | null = null) {
   const recorder = new SqlRecorder(t.db.getExecutor());
-  const caller = createCaller({
-    db: t.db.withPlugin(recorder),
-    config: t.config,
-    storage: new LocalImageStorage(t.config.uploadsDir),
-    paypal: null,
-    user,
-    sessionId: null,
-    cookie: noCookie,
-    now: () => now ?? new Date(),
-  });
+  const caller = createCaller(testContext(t, { db: t.db.withPlugin(recorder), user, now }));
   return { caller, recorder };
 }
 
