@@ -351,12 +351,15 @@ export async function venueAvailability(
   input: AvailabilityInput,
   now = new Date(),
 ): Promise<StartTimeAvailability[]> {
-  const venue = await getVenue(db, input.venueId);
   const pad = MAX_BUFFER_MINUTES * 60_000;
   // Bookings of the day before reach into this one; the last start plus the longest duration bounds it.
   const dayStart = new Date(slotToRange(input.date, '00:00', 0).start.getTime() - pad);
   const dayEnd = new Date(slotToRange(input.date, LAST_START_TIME, LONGEST_DURATION).end.getTime() + pad);
-  const busy = await busyRanges(db, input.venueId, dayStart, dayEnd, now);
+  // Both reads at once: the busy ranges are only answered when the venue is visible.
+  const [venue, busy] = await Promise.all([
+    getVenue(db, input.venueId),
+    busyRanges(db, input.venueId, dayStart, dayEnd, now),
+  ]);
   return START_TIMES.map((startTime) => {
     const slot = slotToRange(input.date, startTime, input.duration);
     const reason = refusalFor(slot, busy, venue, now);
