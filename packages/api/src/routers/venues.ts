@@ -24,10 +24,9 @@ import {
   updateManagedVenue,
 } from '../services/owner-venues';
 import { searchCacheKey } from '../services/search-cache';
-import { listAddOns, toVenueDetail } from '../services/venue-add-ons';
+import { getVenueDetail, toVenueDetail } from '../services/venue-add-ons';
 import {
   countVenues,
-  getVenue,
   listCities,
   listVenueReviews,
   popularVenues,
@@ -79,12 +78,7 @@ export const venuesRouter = router({
   byId: publicProcedure
     .input(VenueIdSchema)
     .output(VenueDetailDtoSchema)
-    .query(async ({ ctx, input }) => {
-      // Both reads at once (one round trip of waiting); the add-ons are only answered when the
-      // venue is visible, since a hidden venue rejects the whole call.
-      const [venue, addOns] = await Promise.all([getVenue(ctx.db, input.id, ctx.user), listAddOns(ctx.db, input.id)]);
-      return { ...venue, addOns };
-    }),
+    .query(({ ctx, input }) => getVenueDetail(ctx.db, input.id, ctx.user)),
 
   /** Input: { venueId, limit? }. Output: ReviewDto[] newest first. */
   reviews: publicProcedure

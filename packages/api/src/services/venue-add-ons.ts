@@ -3,7 +3,8 @@
  * and the booking, written with the venue by its owner.
  */
 import type { Db, VenueRow } from '@rentas/db';
-import type { AddOnDto, AddOnInput, VenueDetailDto } from '@rentas/domain';
+import { type AddOnDto, type AddOnInput, AppError, canViewVenue, type VenueDetailDto } from '@rentas/domain';
+import { sql } from 'kysely';
 import { toVenueDto } from './venues';
 
 /** The venue's add-ons in the owner's order. Output: AddOnDto[] (price an MXN decimal string). */
@@ -15,6 +16,35 @@ export async function listAddOns(db: Db, venueId: string): Promise<AddOnDto[]> {
     .orderBy('position')
     .orderBy('createdAt')
     .execute();
+}
+
+/**
+ * One venue with its add-ons in one statement (GET /api/venues/{id}, venues.byId; issue 17:
+ * one query a request instead of two). Inactive venues stay visible to their owner and admins
+ * only. Input: the venue id and the viewer (null for a visitor). Output: VenueDetailDto.
+ * Errors: VENUE_NOT_FOUND 404 when missing, deleted, or inactive for others (the add-ons of a
+ * hidden venue are never answered).
+ */
+export async function getVenueDetail(
+  db: Db,
+  id: string,
+  viewer: { id: string; role: string } | null,
+): Promise<VenueDetailDto> {
+  const row = await db
+    .selectFrom('venues')
+    .selectAll('venues')
+    .select(
+      sql<AddOnDto[]>`(
+        select coalesce(json_agg(json_build_object('id', a.id, 'name', a.name, 'price', a.price::text, 'unit', a.unit)
+                                 order by a.position, a.created_at), '[]'::json)
+        from venue_add_ons a where a.venue_id = venues.id)`.as('addOns'),
+    )
+    .where('id', '=', id)
+    .where('deletedAt', 'is', null)
+    .executeTakeFirst();
+  if (!row || !canViewVenue(viewer, row)) throw new AppError('VENUE_NOT_FOUND');
+  const { addOns, ...venue } = row;
+  return { ...toVenueDto(venue), addOns };
 }
 
 /** A venue row with its add-ons, as GET /api/venues/{id} answers it. */
