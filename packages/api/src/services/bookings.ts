@@ -67,7 +67,30 @@ function bookingQuery(db: Db) {
       'venues.ownerId as venueOwnerId',
       'users.firstName as userFirstName',
       'users.lastName as userLastName',
+    ])
+    .select([
+      // Its add-ons and a move waiting for the owner (issue 16), in the same statement (issue 17).
+      sql<BookingAddOnJson[]>`(
+        select coalesce(json_agg(json_build_object('addOnId', a.add_on_id, 'name', a.name, 'unit', a.unit,
+                                                   'unitPrice', a.unit_price::text, 'amount', a.amount::text)
+                                 order by a.id), '[]'::json)
+        from booking_add_ons a where a.booking_id = bookings.id)`.as('addOnsJson'),
+      sql<PendingMoveJson | null>`(
+        select json_build_object('startAt', m.start_at, 'endAt', m.end_at, 'totalAmount', m.total_amount::text)
+        from booking_reschedules m where m.booking_id = bookings.id and m.status = 'pending' limit 1)`.as(
+        'pendingMoveJson',
+      ),
     ]);
+}
+
+/** A booking's add-on as bookingQuery reads it (numbers as text, like numeric columns). */
+type BookingAddOnJson = BookingDto['addOns'][number];
+
+/** A move waiting for the owner as bookingQuery reads it (times as JSON timestamps). */
+interface PendingMoveJson {
+  startAt: string;
+  endAt: string;
+  totalAmount: string;
 }
 
 type BookingJoinRow = Awaited<ReturnType<ReturnType<typeof bookingQuery>['executeTakeFirstOrThrow']>>;
@@ -78,58 +101,28 @@ interface BookingExtras {
   pendingReschedule: BookingDto['pendingReschedule'];
 }
 
-/** The add-ons and open moves of many bookings in two queries (lists of up to 500). */
-async function loadBookingExtras(db: Db, ids: readonly string[]): Promise<Map<string, BookingExtras>> {
-  const extras = new Map<string, BookingExtras>(ids.map((id) => [id, { addOns: [], pendingReschedule: null }]));
-  if (ids.length === 0) return extras;
-  const [addOns, moves] = await Promise.all([
-    db
-      .selectFrom('bookingAddOns')
-      .select(['bookingId', 'addOnId', 'name', 'unit', 'unitPrice', 'amount'])
-      .where('bookingId', 'in', ids)
-      .orderBy('id')
-      .execute(),
-    db
-      .selectFrom('bookingReschedules')
-      .select(['bookingId', 'startAt', 'endAt', 'totalAmount'])
-      .where('bookingId', 'in', ids)
-      .where('status', '=', 'pending')
-      .execute(),
-  ]);
-  for (const a of addOns) {
-    extras.get(a.bookingId)?.addOns.push({
-      addOnId: a.addOnId,
-      name: a.name,
-      unit: a.unit,
-      unitPrice: a.unitPrice,
-      amount: a.amount,
-    });
-  }
-  for (const m of moves) {
-    const entry = extras.get(m.bookingId);
-    if (entry) {
-      entry.pendingReschedule = {
-        startDate: m.startAt.toISOString(),
-        endDate: m.endAt.toISOString(),
-        totalAmount: m.totalAmount,
-      };
-    }
-  }
-  return extras;
+/** The extras of a row of bookingQuery. */
+function extrasOf(row: BookingJoinRow): BookingExtras {
+  const move = row.pendingMoveJson;
+  return {
+    addOns: row.addOnsJson,
+    pendingReschedule: move
+      ? {
+          startDate: new Date(move.startAt).toISOString(),
+          endDate: new Date(move.endAt).toISOString(),
+          totalAmount: move.totalAmount,
+        }
+      : null,
+  };
 }
 
 /** Shapes joined booking rows for the API, with their extras. */
 async function toBookingDtos(
-  db: Db,
   rows: readonly BookingJoinRow[],
   config: AppConfig,
   opts: { withQr: boolean; now: Date },
 ): Promise<BookingDto[]> {
-  const extras = await loadBookingExtras(
-    db,
-    rows.map((r) => r.id),
-  );
-  return Promise.all(rows.map((r) => toBookingDto(r, extras.get(r.id) as BookingExtras, config, opts)));
+  return Promise.all(rows.map((r) => toBookingDto(r, extrasOf(r), config, opts)));
 }
 
 async function toBookingDto(
@@ -686,7 +679,7 @@ export async function getBookingForUser(
 ): Promise<BookingDto> {
   const row = await bookingQuery(deps.db).where('bookings.id', '=', bookingId).executeTakeFirst();
   if (!row || !canViewBooking(user, row)) throw new AppError('BOOKING_NOT_FOUND');
-  const [dto] = await toBookingDtos(deps.db, [row], deps.config, { withQr: opts.withQr, now: deps.now });
+  const [dto] = await toBookingDtos([row], deps.config, { withQr: opts.withQr, now: deps.now });
   return dto as BookingDto;
 }
 
@@ -701,7 +694,7 @@ export async function listUserBookings(
     .orderBy('bookings.startAt', 'desc')
     .limit(500)
     .execute();
-  return toBookingDtos(deps.db, rows, deps.config, { withQr: opts.withQr, now: deps.now });
+  return toBookingDtos(rows, deps.config, { withQr: opts.withQr, now: deps.now });
 }
 
 /**
@@ -726,13 +719,13 @@ export async function listOwnerBookings(
     query = query.where('bookings.startAt', '>=', day.start).where('bookings.startAt', '<', day.end);
   }
   const rows = await query.orderBy('bookings.startAt', 'desc').limit(limit).execute();
-  return toBookingDtos(deps.db, rows, deps.config, { withQr: false, now: deps.now });
+  return toBookingDtos(rows, deps.config, { withQr: false, now: deps.now });
 }
 
 /** The 10 most recent bookings of the platform by creation (admin financial tab). */
 export async function listRecentBookings(deps: BookingDeps, limit = 10): Promise<BookingDto[]> {
   const rows = await bookingQuery(deps.db).orderBy('bookings.createdAt', 'desc').limit(limit).execute();
-  return toBookingDtos(deps.db, rows, deps.config, { withQr: false, now: deps.now });
+  return toBookingDtos(rows, deps.config, { withQr: false, now: deps.now });
 }
 
 /**
@@ -793,6 +786,6 @@ export async function ownerStats(deps: BookingDeps, ownerId: string): Promise<Ow
     earnedIncome: fromCentavos(toCentavos(totals.earned ?? '0')),
     expectedIncome: fromCentavos(toCentavos(totals.expected ?? '0')),
     averageRating: Number(totals.averageRating ?? 0).toFixed(2),
-    recentBookings: await toBookingDtos(db, recent, deps.config, { withQr: false, now: deps.now }),
+    recentBookings: await toBookingDtos(recent, deps.config, { withQr: false, now: deps.now }),
   };
 }
