@@ -4,18 +4,18 @@
  */
 import type { Db, VenueRow } from '@rentas/db';
 import { type AddOnDto, type AddOnInput, AppError, canViewVenue, type VenueDetailDto } from '@rentas/domain';
-import { sql } from 'kysely';
+import { type Expression, sql } from 'kysely';
 import { toVenueDto } from './venues';
 
-/** The venue's add-ons in the owner's order. Output: AddOnDto[] (price an MXN decimal string). */
-export async function listAddOns(db: Db, venueId: string): Promise<AddOnDto[]> {
-  return db
-    .selectFrom('venueAddOns')
-    .select(['id', 'name', 'price', 'unit'])
-    .where('venueId', '=', venueId)
-    .orderBy('position')
-    .orderBy('createdAt')
-    .execute();
+/**
+ * The add-ons of the venue `venueId` (an SQL expression) in the owner's order, as one JSON
+ * value: AddOnDto[] (price an MXN decimal string). The one place their shape is read.
+ */
+function addOnsJson(venueId: Expression<string>) {
+  return sql<AddOnDto[]>`(
+    select coalesce(json_agg(json_build_object('id', a.id, 'name', a.name, 'price', a.price::text, 'unit', a.unit)
+                             order by a.position, a.created_at), '[]'::json)
+    from venue_add_ons a where a.venue_id = ${venueId})`;
 }
 
 /**
@@ -33,12 +33,7 @@ export async function getVenueDetail(
   const row = await db
     .selectFrom('venues')
     .selectAll('venues')
-    .select(
-      sql<AddOnDto[]>`(
-        select coalesce(json_agg(json_build_object('id', a.id, 'name', a.name, 'price', a.price::text, 'unit', a.unit)
-                                 order by a.position, a.created_at), '[]'::json)
-        from venue_add_ons a where a.venue_id = venues.id)`.as('addOns'),
-    )
+    .select(addOnsJson(sql.ref('venues.id')).as('addOns'))
     .where('id', '=', id)
     .where('deletedAt', 'is', null)
     .executeTakeFirst();
@@ -49,7 +44,8 @@ export async function getVenueDetail(
 
 /** A venue row with its add-ons, as GET /api/venues/{id} answers it. */
 export async function toVenueDetail(db: Db, row: VenueRow): Promise<VenueDetailDto> {
-  return { ...toVenueDto(row), addOns: await listAddOns(db, row.id) };
+  const { addOns } = await db.selectNoFrom(addOnsJson(sql.val(row.id)).as('addOns')).executeTakeFirstOrThrow();
+  return { ...toVenueDto(row), addOns };
 }
 
 /**

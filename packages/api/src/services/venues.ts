@@ -104,7 +104,7 @@ function busyDuring(eb: ExpressionBuilder<Database, 'venues'>, range: SlotRange,
 export async function searchVenues(db: Db, input: VenueSearchInput, now = new Date()): Promise<VenueDto[]> {
   if (slotHasPassed(input, now)) return [];
   const wanted = input.offset + input.limit;
-  if ((hasPlainFilter(input) || hasSlot(input)) && wanted <= WALK_ROWS) {
+  if ((hasPlainFilter(input) || slotOf(input)) && wanted <= WALK_ROWS) {
     // Filters (issue 17, decision 020): words go with categories ("cabina" with audio studios),
     // sizes and notice periods with categories, which the planner cannot know, so it may walk
     // every venue in rating order looking for a page of a pair that barely exists (241 ms at
@@ -125,13 +125,16 @@ export async function searchVenues(db: Db, input: VenueSearchInput, now = new Da
     const matches = searchQuery(db, input, now).selectAll('venues');
     // One statement: each branch's count test is an InitPlan (a One-Time Filter), so the
     // gathering runs only when the walk fell short; a materialized CTE is read only if needed.
+    const gathered = (db.selectFrom(sql`matches`.as('venues')) as unknown as VenuesQuery)
+      .selectAll('venues')
+      .where(sql<boolean>`(select count(*) from walk) < ${input.limit}`)
+      .$call(inDisplayOrder)
+      .limit(input.limit)
+      .offset(input.offset);
     const { rows } = await sql<VenueRow>`
       with walk as materialized (${walk}), matches as materialized (${matches})
       select * from walk where (select count(*) from walk) = ${input.limit}
-      union all
-      (select * from matches venues where (select count(*) from walk) < ${input.limit}
-       order by venues.rating desc, venues.review_count desc, venues.name, venues.id
-       limit ${input.limit} offset ${input.offset})
+      union all ${gathered}
     `.execute(db);
     return rows.map(toVenueDto);
   }
@@ -167,15 +170,17 @@ function hasPlainFilter(input: VenueSearchInput): boolean {
   );
 }
 
-/** Whether a search asks for a free slot (date + start time + duration). */
-function hasSlot(input: VenueSearchInput): boolean {
-  return Boolean(input.date && input.startTime && input.duration);
+/** The free slot a search asks for (date + start time + duration), or null. */
+function slotOf(input: VenueSearchInput): SlotRange | null {
+  return input.date && input.startTime && input.duration
+    ? slotToRange(input.date, input.startTime, input.duration)
+    : null;
 }
 
 /** A slot that has started: no venue offers it (the notice is at least 0 h), so no query. */
 function slotHasPassed(input: VenueSearchInput, now: Date): boolean {
-  if (!(input.date && input.startTime && input.duration)) return false;
-  return slotToRange(input.date, input.startTime, input.duration).start.getTime() < now.getTime();
+  const range = slotOf(input);
+  return range !== null && range.start.getTime() < now.getTime();
 }
 
 /** How many public venues match the filters (for "N lugares encontrados"). */
@@ -203,8 +208,8 @@ function searchQuery(db: Db, input: VenueSearchInput, now: Date, from: VenuesQue
   if (input.guests) query = query.where('venues.capacity', '>=', input.guests);
   if (input.minPrice !== undefined) query = query.where('venues.pricePerHour', '>=', String(input.minPrice));
   if (input.maxPrice !== undefined) query = query.where('venues.pricePerHour', '<=', String(input.maxPrice));
-  if (input.date && input.startTime && input.duration) {
-    const range = slotToRange(input.date, input.startTime, input.duration);
+  const range = slotOf(input);
+  if (range) {
     query = query.where('venues.pricePerHour', 'is not', null).where((eb) => eb.not(busyDuring(eb, range, now)));
   }
   return query;
