@@ -6,7 +6,7 @@ import { defineConfig } from 'vite';
 const SERVER = 'http://localhost:5000';
 const proxied = ['/trpc', '/api', '/uploads', '/paypal', '/healthz'];
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     tanstackRouter({
       target: 'react',
@@ -22,29 +22,33 @@ export default defineConfig({
     proxy: Object.fromEntries(proxied.map((path) => [path, { target: SERVER, changeOrigin: false }])),
   },
   preview: { port: 4173 },
-  build: {
-    // dist/.vite/manifest.json: the server reads it to hint each page's own code in the HTML.
-    manifest: true,
-    rolldownOptions: {
-      output: {
-        // Code every page runs goes in two chunks instead of dozens of small shared ones:
-        // fewer requests and better compression for the first load. Components that
-        // only some pages use keep their own chunks.
-        codeSplitting: {
-          groups: [
-            {
-              name: 'framework',
-              test: /node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?(react|react-dom|scheduler|@tanstack|@trpc|superjson|copy-anything|clsx)\//,
-              priority: 2,
+  build: isSsrBuild
+    ? // `vite build --ssr src/entry-server.tsx`: the first-paint renderer the server loads
+      // (dist-ssr/entry-server.js, decision 021); dependencies stay in node_modules.
+      { outDir: 'dist-ssr', emptyOutDir: true, copyPublicDir: false }
+    : {
+        // dist/.vite/manifest.json: the server reads it to hint each page's own code in the HTML.
+        manifest: true,
+        rolldownOptions: {
+          output: {
+            // Code every page runs goes in two chunks instead of dozens of small shared ones:
+            // fewer requests and better compression for the first load. Components that
+            // only some pages use keep their own chunks.
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'framework',
+                  test: /node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?(react|react-dom|scheduler|@tanstack|@trpc|superjson|copy-anything|clsx)\//,
+                  priority: 2,
+                },
+                {
+                  name: 'mantine',
+                  test: /@mantine\/core\/esm\/(core|components\/(Anchor|AppShell|Badge|Box|Button|Card|Center|CloseButton|Container|Group|Image|Input|InputBase|Loader|Paper|SimpleGrid|Skeleton|Stack|Text|ThemeIcon|Title|Transition|UnstyledButton))\//,
+                  priority: 1,
+                },
+              ],
             },
-            {
-              name: 'mantine',
-              test: /@mantine\/core\/esm\/(core|components\/(Anchor|AppShell|Badge|Box|Button|Card|Center|CloseButton|Container|Group|Image|Input|InputBase|Loader|Paper|SimpleGrid|Skeleton|Stack|Text|ThemeIcon|Title|Transition|UnstyledButton))\//,
-              priority: 1,
-            },
-          ],
+          },
         },
       },
-    },
-  },
-});
+}));

@@ -7,7 +7,10 @@
  *   puts in its query cache before it starts (apps/web/src/lib/bootstrap.ts);
  * - `<link rel="modulepreload">` for the page's own code, from Vite's build manifest;
  * - `<link rel="preload" as="image">` for the first venue photo, the largest thing on
- *   screen when /venues or /venue/:id opens.
+ *   screen when /venues or /venue/:id opens;
+ * - for a visitor who is not signed in, on those pages and /, the page itself drawn on the
+ *   server in place of the loading shell, with the app's code fetched only after it has
+ *   painted (first-paint.ts, decision 021).
  * Whatever fails or takes too long is left out: the app then loads it itself, as it does
  * without this. The page carries the user's own data, so it is never stored by shared caches.
  */
@@ -25,6 +28,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import superjson from 'superjson';
 import { createRequestContext, type RequestDeps } from './context';
+import { APP_LOADER_SCRIPT, loadFirstPaintRenderer, screenOf } from './first-paint';
 
 /** One query answer for the app's cache: the tRPC path, its input and its superjson-encoded output. */
 export interface BootstrapQuery {
@@ -93,6 +97,31 @@ function readRouteAssets(webDist: string): RouteAssets[] {
   return routes;
 }
 
+/** index.html split for a page drawn on the server: its code hints and loading shell taken out. */
+interface FirstPaintTemplate {
+  /** index.html without the entry script, its modulepreloads and the loading shell's markup */
+  html: string;
+  /** the entry module and the chunks it imports, for APP_LOADER_SCRIPT */
+  entry: string;
+  preloads: string[];
+}
+
+/** #root with the loading shell: replaced whole, since React takes over #root's exact content. */
+const SHELL = /<div id="root">\s*(<!--[\s\S]*?-->\s*)*<!--first-paint-->[\s\S]*<!--\/first-paint-->\s*<\/div>/;
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/** Null when index.html is not a Vite build with the shell's markers (then no page is drawn on the server). */
+function firstPaintTemplate(template: string): FirstPaintTemplate | null {
+  const entry = ENTRY_SCRIPT.exec(template)?.[1];
+  if (!entry || !SHELL.test(template)) return null;
+  return {
+    html: template.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, ''),
+    entry,
+    preloads: [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1] as string),
+  };
+}
+
 /** `<`, `>`, `&` and line separators escaped, so the JSON cannot end its script element. */
 function safeJson(value: unknown): string {
   return JSON.stringify(value).replace(
@@ -133,11 +162,17 @@ export interface WebShell {
 export function createWebShell(deps: RequestDeps, webDist: string): WebShell {
   const template = readFileSync(join(webDist, 'index.html'), 'utf8');
   const routes = readRouteAssets(webDist);
+  const paintTemplate = firstPaintTemplate(template);
+  const renderer = paintTemplate ? loadFirstPaintRenderer(webDist).catch(() => null) : Promise.resolve(null);
 
   /** The page's first data and its largest photo, read as the visitor would (same caller, same checks). */
   async function pageData(req: FastifyRequest, reply: FastifyReply, path: string, query: string) {
     const queries: BootstrapQuery[] = [];
     let photo: { src: string; sizes: string } | undefined;
+    // The page is drawn on the server only for visitors who are not signed in (their first
+    // visit; a signed-in layout depends on the screen width the server cannot know) and only
+    // once its main data is there.
+    let mainData = false;
     const add = (entry: Omit<BootstrapQuery, 'data'>, data: unknown) => {
       if (data !== undefined) queries.push({ ...entry, data: superjson.serialize(data) });
     };
@@ -146,6 +181,7 @@ export function createWebShell(deps: RequestDeps, webDist: string): WebShell {
     add({ path: 'auth.me' }, me);
     if (path === '/' && !me) {
       add({ path: 'venues.popular' }, await within(caller.venues.popular(), DATA_BUDGET_MS));
+      mainData = true;
     } else if (path === '/venues') {
       const input = toVenueListInput(parseVenueSearch(searchObjectFromQuery(query)));
       const [page, cities] = await Promise.all([
@@ -154,6 +190,7 @@ export function createWebShell(deps: RequestDeps, webDist: string): WebShell {
       ]);
       add({ path: 'venues.search', input, infinite: true }, page);
       add({ path: 'venues.cities' }, cities);
+      mainData = page !== undefined;
       const src = page?.venues[0]?.images[0];
       if (src) photo = { src, sizes: CARD_IMAGE_SIZES };
     } else {
@@ -166,11 +203,12 @@ export function createWebShell(deps: RequestDeps, webDist: string): WebShell {
         ]);
         add({ path: 'venues.byId', input: { id: venueId } }, venue);
         add({ path: 'venues.reviews', input: reviewsInput }, reviews);
+        mainData = venue !== undefined;
         const src = venue?.images[0];
         if (src) photo = { src, sizes: GALLERY_IMAGE_SIZES };
       }
     }
-    return { queries, photo };
+    return { queries, photo, drawn: !me && mainData };
   }
 
   return {
@@ -179,6 +217,16 @@ export function createWebShell(deps: RequestDeps, webDist: string): WebShell {
       const route = routes.find((candidate) => candidate.pattern.test(path));
       // No data when the database is down or slow: the app shows its own states then.
       const data = await within(pageData(req, reply, path, query), DATA_BUDGET_MS * 2);
+      if (data?.drawn && route && paintTemplate) {
+        const screen = screenOf(req.headers['user-agent']);
+        try {
+          const page = await (await renderer)?.render(req.url, data.queries, screen);
+          if (page !== undefined) return sendPage(reply, 200, drawnHtml(paintTemplate, route, data, page));
+        } catch (error) {
+          // The page is still sent, with the loading shell: the app draws it in the browser.
+          req.log.warn({ err: error }, 'first paint render failed');
+        }
+      }
       const head = [
         ...(data?.photo ? [photoPreload(data.photo.src, data.photo.sizes)] : []),
         ...(route?.scripts ?? []).map((file) => `<link rel="modulepreload" crossorigin href="${file}">`),
@@ -195,12 +243,42 @@ export function createWebShell(deps: RequestDeps, webDist: string): WebShell {
       // A path no page of the app answers gets the app's Spanish not-found page with HTTP 404
       // (PRODUCT.md round 2). Without a manifest (a bare build) every path is sent as a page.
       const known = route !== undefined || routes.length === 0;
-      return reply
-        .status(known ? 200 : 404)
-        .header('cache-control', 'private, no-cache')
-        .header('vary', 'Cookie')
-        .type('text/html; charset=utf-8')
-        .send(html);
+      return sendPage(reply, known ? 200 : 404, html);
     },
   };
+}
+
+function sendPage(reply: FastifyReply, status: number, html: string): FastifyReply {
+  return reply
+    .status(status)
+    .header('cache-control', 'private, no-cache')
+    .header('vary', 'Cookie, User-Agent')
+    .type('text/html; charset=utf-8')
+    .send(html);
+}
+
+/**
+ * index.html with the page drawn in #root (`data-first-paint`), the photo preload and the
+ * page's styles in the head, the data block, and APP_LOADER_SCRIPT in place of the entry script
+ * and every modulepreload: the app's code is asked for only after the page has painted.
+ */
+function drawnHtml(
+  drawable: FirstPaintTemplate,
+  route: RouteAssets,
+  data: { queries: BootstrapQuery[]; photo?: { src: string; sizes: string } },
+  page: string,
+): string {
+  const head = [
+    ...(data.photo ? [photoPreload(data.photo.src, data.photo.sizes)] : []),
+    ...route.styles.map((file) => `<link rel="stylesheet" crossorigin href="${file}">`),
+  ];
+  const preloads = [...drawable.preloads, ...route.scripts].join(' ');
+  const loader = `<script data-app="${escapeAttribute(drawable.entry)}" data-preload="${escapeAttribute(preloads)}">${APP_LOADER_SCRIPT}</script>`;
+  const bootstrap = `<script type="application/json" id="bootstrap">${safeJson({ queries: data.queries })}</script>`;
+  // Function replacers: owner text in the page must never be read as a replacement pattern.
+  return drawable.html
+    .replace('  </head>', () => `${head.map((line) => `    ${line}\n`).join('')}  </head>`)
+    .replace('<body>', () => `<body>\n    ${bootstrap}`)
+    .replace('  </body>', () => `    ${loader}\n  </body>`)
+    .replace(SHELL, () => `<div id="root" data-first-paint>${page}</div>`);
 }

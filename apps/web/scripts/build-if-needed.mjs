@@ -12,6 +12,8 @@ import { fileURLToPath } from 'node:url';
 const webDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const repoDir = resolve(webDir, '../..');
 const output = join(webDir, 'dist', 'index.html');
+// The server's first-paint renderer (decision 021), built after the app.
+const ssrOutput = join(webDir, 'dist-ssr', 'entry-server.js');
 
 const sources = [
   join(webDir, 'src'),
@@ -36,7 +38,8 @@ function newestMtime(path) {
 
 function needsBuild() {
   if (!existsSync(output)) return 'dist/index.html is missing';
-  const built = statSync(output).mtimeMs;
+  if (!existsSync(ssrOutput)) return 'dist-ssr/entry-server.js is missing';
+  const built = Math.min(statSync(output).mtimeMs, statSync(ssrOutput).mtimeMs);
   const stale = sources.find((source) => newestMtime(source) > built);
   return stale ? `${stale} changed since the last build` : null;
 }
@@ -49,9 +52,11 @@ if (!reason) {
 
 console.log(`[web] building: ${reason}`);
 const viteBin = join(webDir, 'node_modules', 'vite', 'bin', 'vite.js');
-const result = spawnSync(process.execPath, [viteBin, 'build'], { cwd: webDir, stdio: 'inherit' });
-if (result.error) {
-  console.error('[web] could not start vite:', result.error.message);
-  process.exit(1);
+for (const args of [['build'], ['build', '--ssr', 'src/entry-server.tsx']]) {
+  const result = spawnSync(process.execPath, [viteBin, ...args], { cwd: webDir, stdio: 'inherit' });
+  if (result.error) {
+    console.error('[web] could not start vite:', result.error.message);
+    process.exit(1);
+  }
+  if (result.status !== 0) process.exit(result.status ?? 1);
 }
-process.exit(result.status ?? 1);

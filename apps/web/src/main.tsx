@@ -1,22 +1,17 @@
 import './mantine-styles.css';
 import './styles.css';
 
-import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition, useEffect, useState } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { AppProviders } from './app-providers';
 import { FullScreenLoader } from './components/full-screen-loader';
-import { ToastHost } from './components/toast-host';
-import { AuthProvider } from './features/auth/components/auth-provider';
 import { useAuth } from './features/auth/hooks/use-auth';
-import { accessibleColors } from './lib/accessible-colors';
 import { applyBootstrap } from './lib/bootstrap';
 import { watchSessionExpiry } from './lib/session-expiry';
 import { prefetchOpenedPage } from './lib/startup-prefetch';
-import { queryClient, TRPCProvider, trpc, trpcClient } from './lib/trpc';
+import { queryClient, trpc, trpcClient } from './lib/trpc';
 import { router } from './router';
-import { theme } from './theme';
 
 // The answers the server sent with the page (the session's user, the page's first data).
 applyBootstrap(queryClient, trpc);
@@ -31,6 +26,7 @@ watchSessionExpiry(queryClient, router);
 // Meanwhile the router matches the opened page, runs its guards and loads its code,
 // so the page can show in one go.
 let routerLoaded: Promise<void>;
+let routerReady = false;
 
 /**
  * The router shows once the first auth check has answered (spinner meanwhile) and the
@@ -39,7 +35,7 @@ let routerLoaded: Promise<void>;
  */
 function App() {
   const { isLoading } = useAuth();
-  const [ready, setReady] = useState(false);
+  const [ready, setReady] = useState(routerReady);
   useEffect(() => {
     if (isLoading || ready) return;
     let live = true;
@@ -50,6 +46,10 @@ function App() {
       live = false;
     };
   }, [isLoading, ready]);
+  useEffect(() => {
+    // The app has taken the server's page over (or drawn its own): the first paint is done.
+    if (ready) root?.removeAttribute('data-first-paint');
+  }, [ready]);
   if (isLoading || !ready) return <FullScreenLoader />;
   return <RouterProvider router={router} />;
 }
@@ -57,22 +57,34 @@ function App() {
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 
+// A page the server drew (data-first-paint, decision 021) stays on screen until the app can
+// show the same page, then React takes its markup over (hydration) instead of drawing it again.
+const drawnByServer = root.hasAttribute('data-first-paint');
+
 setTimeout(() => {
-  routerLoaded = router.load().catch((error: unknown) => console.error(error));
-  createRoot(root).render(
+  routerLoaded = router
+    .load()
+    .then(() => {
+      routerReady = true;
+    })
+    .catch((error: unknown) => console.error(error));
+  const app = (
     <StrictMode>
-      <MantineProvider theme={theme} forceColorScheme="light" cssVariablesResolver={accessibleColors}>
-        <ToastHost />
-        <QueryClientProvider client={queryClient}>
-          <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-            <AuthProvider>
-              <App />
-            </AuthProvider>
-          </TRPCProvider>
-        </QueryClientProvider>
-      </MantineProvider>
-    </StrictMode>,
+      <AppProviders queryClient={queryClient} trpcClient={trpcClient}>
+        <App />
+      </AppProviders>
+    </StrictMode>
   );
+  // As a transition, React takes the page over in short slices instead of one long task.
+  // Where the browser's render differs from the server's (a screen other than guessed), React
+  // draws that part again; worth a warning, not an error.
+  const onRecoverableError = (error: unknown) => console.warn('[first paint] redrawn in the browser:', error);
+  if (drawnByServer) {
+    // The router renders as it did on the server (its SSR mode: no Suspense around the root
+    // route), so its markup matches; TanStack Start sets this when it hydrates.
+    router.ssr = { manifest: undefined };
+    void routerLoaded.then(() => startTransition(() => void hydrateRoot(root, app, { onRecoverableError })));
+  } else createRoot(root).render(app);
   // The page's data: in a request of its own too (tRPC sends the calls of one task together).
   setTimeout(() => prefetchOpenedPage(router, queryClient, trpc));
 });

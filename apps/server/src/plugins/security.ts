@@ -1,11 +1,12 @@
 /**
- * Security headers (helmet, with a Content-Security-Policy the built app passes without
- * inline scripts) and the CSRF defence: a state-changing request whose Origin (or
+ * Security headers (helmet, with a Content-Security-Policy that allows no inline script but
+ * the app loader, by hash) and the CSRF defence: a state-changing request whose Origin (or
  * Referer) is not this site's is refused with 403 before any handler runs.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
+import { APP_LOADER_CSP_HASH } from '../first-paint';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -43,8 +44,9 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { publicUrl:
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Mantine sets inline style attributes; no inline scripts are allowed.
+        // The one inline script is the app loader of pages drawn on the server (decision 021),
+        // allowed by its hash. Mantine sets inline style attributes.
+        scriptSrc: ["'self'", APP_LOADER_CSP_HASH],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],

@@ -2,6 +2,10 @@
 import { type Browser, type BrowserContext, chromium, type Page, type Request } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 
+/** A phone's User-Agent ("Mobile"): the server draws a phone's first paint for it (decision 021). */
+export const PHONE_USER_AGENT =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36';
+
 const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
@@ -35,6 +39,8 @@ export function useBrowser(): BrowserSession {
         viewport: { width, height },
         locale: 'es-MX',
         timezoneId: 'America/Mexico_City',
+        // Phone-sized pages come from a phone, as they would in the field.
+        ...(width < 768 ? { userAgent: PHONE_USER_AGENT } : {}),
       });
       const page = await context.newPage();
       trackRequests(page);

@@ -31,6 +31,11 @@ export function VenueImage({ src, alt, loading = 'lazy', fetchPriority, sizes, .
       onError={() => {
         if (usable) setBrokenSrc(usable);
       }}
+      // A photo in a page drawn on the server may have failed before the app was there to
+      // hear it (decision 021): seen as loaded with no pixels when the app takes over.
+      ref={(img: HTMLImageElement | null) => {
+        if (img?.complete && img.naturalWidth === 0 && usable) setBrokenSrc(usable);
+      }}
       alt={alt}
       loading={loading}
       fetchPriority={fetchPriority}

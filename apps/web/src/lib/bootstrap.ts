@@ -9,7 +9,7 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import superjson from 'superjson';
 import type { Trpc } from './trpc';
 
-interface BootstrapQuery {
+export interface BootstrapQuery {
   path: string;
   input?: unknown;
   infinite?: boolean;
@@ -32,6 +32,15 @@ export function applyBootstrap(queryClient: QueryClient, trpc: Trpc): void {
   } catch {
     return;
   }
+  fillQueryCache(queryClient, trpc, queries);
+}
+
+/**
+ * Puts each answer in the query cache under the key its page's query uses (the first-paint
+ * renderer on the server does the same with a fresh cache: entry-server.tsx). An answer whose
+ * path is unknown is skipped.
+ */
+export function fillQueryCache(queryClient: QueryClient, trpc: Trpc, queries: BootstrapQuery[]): void {
   for (const query of queries) {
     const procedure = query.path
       .split('.')

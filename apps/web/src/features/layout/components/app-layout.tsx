@@ -4,9 +4,9 @@
  * the "Confirma tu correo" banner above every page (issue 15).
  */
 import { AppShell } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { Outlet, useLocation } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
+import { useIsDesktop } from '../../../lib/screen';
 import { ConfirmEmailBanner } from '../../auth/components/confirm-email-banner';
 import { useAuth } from '../../auth/hooks/use-auth';
 import { useLiveMessages } from '../../messages/api/use-messages';
@@ -25,7 +25,7 @@ export function AppLayout() {
   // issue 15: new messages refresh the badge, the inbox and an open thread without a reload.
   useLiveMessages(isAuthenticated);
   const pathname = useLocation({ select: (location) => location.pathname });
-  const isDesktop = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
+  const isDesktop = useIsDesktop();
 
   const withMenus = isAuthenticated && !WITHOUT_MENUS.has(pathname);
   const showSideMenu = withMenus && isDesktop;

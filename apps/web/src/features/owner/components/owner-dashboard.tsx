@@ -4,10 +4,10 @@
  * owner nor admin see the restricted notice.
  */
 import { Grid, Stack } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { Page } from '../../../components/page';
 import { ButtonLink } from '../../../lib/links';
+import { useIsPhone } from '../../../lib/screen';
 import { useAuth } from '../../auth/hooks/use-auth';
 import { useOwnerStats } from '../api/use-owner-tools';
 import { canManageVenues } from '../owner-access';
@@ -21,7 +21,7 @@ const RESTRICTED = 'Acceso Restringido: Solo los propietarios pueden acceder a e
 
 function Dashboard() {
   const stats = useOwnerStats();
-  const isPhone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+  const isPhone = useIsPhone();
   const venuesColumn = (
     <Grid.Col key="venues" span={{ base: 12, lg: 7 }}>
       <OwnerVenueList />

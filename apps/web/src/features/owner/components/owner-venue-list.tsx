@@ -21,7 +21,6 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import type { VenueDto } from '@rentas/api';
 import {
   IconAlertCircle,
@@ -43,6 +42,7 @@ import { VenueImage } from '../../../components/venue-image';
 import { appCodeOf } from '../../../lib/errors';
 import { displayRating, formatAmount } from '../../../lib/format';
 import { ButtonLink } from '../../../lib/links';
+import { useIsPhone } from '../../../lib/screen';
 import { toast } from '../../../lib/toast';
 import { useDeleteVenue, useMyVenues } from '../api/use-owner-venues';
 import { BlockedTimeModal } from './blocked-time-modal';
@@ -264,7 +264,7 @@ export function OwnerVenueList() {
   const [blocksFor, setBlocksFor] = useState<VenueDto | null>(null);
   const [showAll, setShowAll] = useState(false);
   const [query, setQuery] = useState('');
-  const isPhone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+  const isPhone = useIsPhone();
   const Row = isPhone ? CompactVenueRow : VenueRow;
   const matching = useMemo(() => {
     const words = query.trim().toLocaleLowerCase('es-MX');

@@ -8,7 +8,7 @@
  * number of filters in use, which opens the other fields in a sheet from the bottom.
  */
 import { Badge, Button, Drawer, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
+import { useDebouncedCallback } from '@mantine/hooks';
 import {
   IconAdjustmentsHorizontal,
   IconCalendar,
@@ -16,8 +16,9 @@ import {
   IconFilterOff,
   IconSearch,
 } from '@tabler/icons-react';
-import { type ComponentType, startTransition, useCallback, useEffect, useState } from 'react';
+import { type ComponentType, startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { useFirstIdle, whenIdle } from '../../../lib/first-idle';
+import { useIsPhone } from '../../../lib/screen';
 import { hasFilters, type VenueSearchParams } from '../search-params';
 import { CATEGORY_OPTIONS, durationLabel, FILTER_LABELS, FILTER_PLACEHOLDERS, type FilterField } from './filter-labels';
 import type { VenueFilterFieldsProps } from './venue-filter-fields';
@@ -58,8 +59,15 @@ function LookAlikeField({
   /** the visitor reached the field: by tapping it (`tapped`) or by keyboard focus */
   onReach: (field: FilterField, tapped: boolean) => void;
 }) {
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    // Tapped in the page drawn on the server before the app was there (decision 021): the
+    // field already has the focus when the app takes over, so it opens as if tapped now.
+    if (input.current && document.activeElement === input.current) onReach(field, true);
+  }, [field, onReach]);
   return (
     <TextInput
+      ref={input}
       label={FILTER_LABELS[field]}
       placeholder={FILTER_PLACEHOLDERS[field]}
       value={value}
@@ -110,7 +118,7 @@ export function VenueFilters({
         ? 'Mostrando solo lugares disponibles en ese horario.'
         : null;
 
-  const isPhone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+  const isPhone = useIsPhone();
   const [sheetOpen, setSheetOpen] = useState(false);
   const inUse = activeFilterCount(params);
   const shown = shownValues(params);
