@@ -117,7 +117,11 @@ export async function buildApp({
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  await app.register(securityPlugin, { publicUrl: config.publicUrl, production: config.nodeEnv === 'production' });
+  await app.register(securityPlugin, {
+    publicUrl: config.publicUrl,
+    publicUrlConfigured: config.publicUrlConfigured,
+    production: config.nodeEnv === 'production',
+  });
   await app.register(nulGuardPlugin);
   await app.register(rateLimitPlugin, { authRateLimit: config.authRateLimit, redis: redis?.client ?? null });
   await app.register(errorsPlugin, { logFailure });

@@ -62,6 +62,42 @@ describe('behind no configured proxy (the default)', () => {
   });
 });
 
+describe('with PUBLIC_URL unset (the quick start on http://localhost:5000)', () => {
+  const t = useTestApp({ publicUrlConfigured: false });
+  const loginFrom = (origin: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { origin },
+      payload: { email: 'usuario@demo.mx', password: 'mal' },
+    });
+
+  it('the same port under another loopback name is this site; other ports and sites are not', async () => {
+    for (const origin of ['http://127.0.0.1:5000', 'http://[::1]:5000', 'http://localhost:5000']) {
+      expect((await loginFrom(origin)).statusCode, origin).not.toBe(403);
+    }
+    for (const origin of ['http://127.0.0.1:5001', 'https://127.0.0.1:5000', 'http://127.0.0.1.evil.example:5000']) {
+      const res = await loginFrom(origin);
+      expect(res.statusCode, origin).toBe(403);
+      expect(res.json().code, origin).toBe('CROSS_SITE_REQUEST');
+    }
+  });
+});
+
+describe('with PUBLIC_URL set', () => {
+  const t = useTestApp({ publicUrlConfigured: true });
+
+  it('only its own origin is this site, not another name of the machine', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { origin: 'http://127.0.0.1:5000' },
+      payload: { email: 'usuario@demo.mx', password: 'mal' },
+    });
+    expect(res.statusCode).toBe(403);
+  });
+});
+
 describe('behind a configured proxy', () => {
   const t = useTestApp({ authRateLimit: 3, trustProxy: ['127.0.0.1'] });
 

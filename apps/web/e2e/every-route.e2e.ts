@@ -1,11 +1,11 @@
 /**
  * Every route of SPEC.md's route table, for a visitor, a user, an owner and an admin
- * (the demo accounts), at 360, 390, 768 and 1280 px wide: each lands where the app sends that
- * person (signed-out-only routes send signed-in people to their panel, signed-in routes
- * send visitors to /login), shows its headline, logs no console error, has no serious or
- * critical axe-core violation, and passes the layout gate of issue 19 (support/layout.ts: no
- * sideways scroll, no cut-off text, targets of 24 px, primary actions of 44 px, nothing under
- * the header or the bottom bar).
+ * (the demo accounts), at 360, 768 and 1280 px wide (and the main pages at 390 px): each lands
+ * where the app sends that person (signed-out-only routes send signed-in people to their
+ * panel, signed-in routes send visitors to /login), shows its headline, logs no console error,
+ * has no serious or critical axe-core violation (at 360 and 1280 px), and passes the layout
+ * gate of issue 19 (support/layout.ts: no sideways scroll, no cut-off text, targets of 24 px,
+ * primary actions of 44 px, nothing under the header or the bottom bar).
  *
  * The main pages at 390 px are saved as screenshots in apps/web/e2e/screenshots/ (SCREENSHOTS);
  * E2E_SCREENSHOTS=<folder> also saves a screenshot of every visit there.
@@ -264,8 +264,12 @@ for (const viewport of [
         await context?.close();
       });
 
-      for (const route of ROUTES) {
-        it(`${route.name}: lands where expected, shows its headline, no console error, no serious axe violation`, async () => {
+      // 390 px is 360 px's phone layout 30 px wider: visited only for the main pages' screenshots.
+      // axe runs at the narrowest and the widest screen; 768 px gets every other check.
+      const visited = viewport.width === 390 ? ROUTES.filter((route) => PHONE_SHOTS[route.name] === who) : ROUTES;
+      const axe = viewport.width === 360 || viewport.width === 1280;
+      for (const route of visited) {
+        it(`${route.name}: lands where expected, shows its headline, no console error${axe ? ', no serious axe violation' : ''}`, async () => {
           errors.length = 0;
           const path = route.path(ids);
           const outcome = route.expect(who, ids);
@@ -289,7 +293,7 @@ for (const viewport of [
             const file = `390-${route.name.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'landing'}.png`;
             await page.screenshot({ path: join(SCREENSHOTS, file), fullPage: true });
           }
-          expect(await seriousViolations(page)).toEqual([]);
+          if (axe) expect(await seriousViolations(page)).toEqual([]);
           expect(await layoutProblems(page)).toEqual([]);
           expect(errors).toEqual([]);
         });

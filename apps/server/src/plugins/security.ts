@@ -36,48 +36,68 @@ export function isCrossSite(req: FastifyRequest, allowedOrigins: Set<string>): b
   return !allowedOrigins.has(origin);
 }
 
-export const securityPlugin = fp(async (app: FastifyInstance, opts: { publicUrl: string; production: boolean }) => {
-  // helmet's middleware is built once here and applied to each response. @fastify/helmet built
-  // it again on every request (parsing the whole policy each time: 3.4 % of the server's CPU in
-  // the owner-dashboard bench, issue 17).
-  const securityHeaders = helmet({
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // The one inline script is the app loader of pages drawn on the server (decision 021),
-        // allowed by its hash. Mantine sets inline style attributes.
-        scriptSrc: ["'self'", APP_LOADER_CSP_HASH],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameSrc: [
-          'https://www.google.com',
-          'https://maps.google.com',
-          'https://www.paypal.com',
-          'https://www.sandbox.paypal.com',
-        ],
-        formAction: ["'self'", 'https://accounts.google.com'],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        upgradeInsecureRequests: opts.production ? [] : null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: opts.production,
-  });
-  app.addHook('onRequest', (req, reply, done) => {
-    securityHeaders(req.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined));
-  });
+/** localhost, 127.0.0.1 and [::1]: one machine under three names. */
+const LOOPBACK_NAMES = ['localhost', '127.0.0.1', '[::1]'];
 
-  const allowed = new Set([new URL(opts.publicUrl).origin]);
-  app.addHook('onRequest', async (req, reply) => {
-    if (isCrossSite(req, allowed)) {
-      return reply.status(403).send({
-        code: 'CROSS_SITE_REQUEST',
-        message: 'Solicitud bloqueada: debe hacerse desde el sitio de Rentas por Hora.',
-      });
-    }
-  });
-});
+/**
+ * The origins whose state-changing requests are this site's own: PUBLIC_URL's origin and, when
+ * PUBLIC_URL is the unset default on a loopback name, the same port under the other loopback
+ * names (a quick-start visitor who opens http://127.0.0.1:5000 is on this machine too).
+ * Input: PUBLIC_URL and whether it was set. Output: a set of origins ("http://host:port").
+ */
+export function ownOrigins(publicUrl: string, configured: boolean): Set<string> {
+  const url = new URL(publicUrl);
+  const origins = new Set([url.origin]);
+  if (!configured && LOOPBACK_NAMES.includes(url.hostname)) {
+    for (const name of LOOPBACK_NAMES) origins.add(`${url.protocol}//${name}${url.port ? `:${url.port}` : ''}`);
+  }
+  return origins;
+}
+
+export const securityPlugin = fp(
+  async (app: FastifyInstance, opts: { publicUrl: string; publicUrlConfigured: boolean; production: boolean }) => {
+    // helmet's middleware is built once here and applied to each response. @fastify/helmet built
+    // it again on every request (parsing the whole policy each time: 3.4 % of the server's CPU in
+    // the owner-dashboard bench, issue 17).
+    const securityHeaders = helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          // The one inline script is the app loader of pages drawn on the server (decision 021),
+          // allowed by its hash. Mantine sets inline style attributes.
+          scriptSrc: ["'self'", APP_LOADER_CSP_HASH],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+          frameSrc: [
+            'https://www.google.com',
+            'https://maps.google.com',
+            'https://www.paypal.com',
+            'https://www.sandbox.paypal.com',
+          ],
+          formAction: ["'self'", 'https://accounts.google.com'],
+          frameAncestors: ["'none'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          upgradeInsecureRequests: opts.production ? [] : null,
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+      strictTransportSecurity: opts.production,
+    });
+    app.addHook('onRequest', (req, reply, done) => {
+      securityHeaders(req.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined));
+    });
+
+    const allowed = ownOrigins(opts.publicUrl, opts.publicUrlConfigured);
+    app.addHook('onRequest', async (req, reply) => {
+      if (isCrossSite(req, allowed)) {
+        return reply.status(403).send({
+          code: 'CROSS_SITE_REQUEST',
+          message: 'Solicitud bloqueada: debe hacerse desde el sitio de Rentas por Hora.',
+        });
+      }
+    });
+  },
+);
