@@ -158,8 +158,14 @@ export async function layoutProblems(page: Page): Promise<string[]> {
       if (top < header.getBoundingClientRect().bottom - 1) found.push('the first heading starts under the header');
     }
     if (footer && getComputedStyle(footer).position === 'fixed') {
-      window.scrollTo(0, document.documentElement.scrollHeight);
-      await new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
+      // Scrolled to the end until the page stops growing (cards drawn at the first idle moment
+      // can still arrive, and a measure taken before them reads a stale end).
+      for (let tries = 0; tries < 20; tries++) {
+        const height = document.documentElement.scrollHeight;
+        window.scrollTo(0, height);
+        await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
+        if (document.documentElement.scrollHeight === height) break;
+      }
       const { bottom, last } = lastBottom();
       const barTop = footer.getBoundingClientRect().top;
       if (bottom > barTop + 1 && last) {
