@@ -232,20 +232,25 @@ export function createWebShell(deps: RequestDeps, webDist: string): WebShell {
         ...(route?.scripts ?? []).map((file) => `<link rel="modulepreload" crossorigin href="${file}">`),
         ...(route?.styles ?? []).map((file) => `<link rel="stylesheet" crossorigin href="${file}">`),
       ];
-      const body = data?.queries.length
-        ? `<script type="application/json" id="bootstrap">${safeJson({ queries: data.queries })}</script>`
-        : '';
-      // Function replacers: a string replacement would expand `$\``, `$'` and `$&` found in
-      // owner text (issue 12: a venue named "Dollar $\` name" re-inserted the whole template).
-      const html = template
-        .replace('  </head>', () => `${head.map((line) => `    ${line}\n`).join('')}  </head>`)
-        .replace('<body>', () => `<body>\n    ${body}`);
+      const html = withHeadAndData(template, head, data?.queries ?? []);
       // A path no page of the app answers gets the app's Spanish not-found page with HTTP 404
       // (PRODUCT.md round 2). Without a manifest (a bare build) every path is sent as a page.
       const known = route !== undefined || routes.length === 0;
       return sendPage(reply, known ? 200 : 404, html);
     },
   };
+}
+
+/**
+ * The HTML with `head` lines before `</head>` and the data block (when there are queries) first
+ * in `<body>`. Function replacers: a string replacement would expand `$\``, `$'` and `$&` found
+ * in owner text (issue 12: a venue named "Dollar $\` name" re-inserted the whole template).
+ */
+function withHeadAndData(html: string, head: string[], queries: BootstrapQuery[]): string {
+  const data = queries.length ? `<script type="application/json" id="bootstrap">${safeJson({ queries })}</script>` : '';
+  return html
+    .replace('  </head>', () => `${head.map((line) => `    ${line}\n`).join('')}  </head>`)
+    .replace('<body>', () => `<body>\n    ${data}`);
 }
 
 function sendPage(reply: FastifyReply, status: number, html: string): FastifyReply {
@@ -274,11 +279,8 @@ function drawnHtml(
   ];
   const preloads = [...drawable.preloads, ...route.scripts].join(' ');
   const loader = `<script data-app="${escapeAttribute(drawable.entry)}" data-preload="${escapeAttribute(preloads)}">${APP_LOADER_SCRIPT}</script>`;
-  const bootstrap = `<script type="application/json" id="bootstrap">${safeJson({ queries: data.queries })}</script>`;
   // Function replacers: owner text in the page must never be read as a replacement pattern.
-  return drawable.html
-    .replace('  </head>', () => `${head.map((line) => `    ${line}\n`).join('')}  </head>`)
-    .replace('<body>', () => `<body>\n    ${bootstrap}`)
+  return withHeadAndData(drawable.html, head, data.queries)
     .replace('  </body>', () => `    ${loader}\n  </body>`)
     .replace(SHELL, () => `<div id="root" data-first-paint>${page}</div>`);
 }
