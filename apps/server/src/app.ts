@@ -121,6 +121,7 @@ export async function buildApp({
     publicUrl: config.publicUrl,
     publicUrlConfigured: config.publicUrlConfigured,
     production: config.nodeEnv === 'production',
+    mapTileUrl: config.mapTileUrl,
   });
   await app.register(nulGuardPlugin);
   await app.register(rateLimitPlugin, { authRateLimit: config.authRateLimit, redis: redis?.client ?? null });

@@ -49,6 +49,18 @@ const EnvSchema = z.object({
   PAYPAL_CLIENT_ID: z.string().optional(),
   PAYPAL_CLIENT_SECRET: z.string().optional(),
   PAYPAL_API_BASE: z.string().url().default('https://api-m.sandbox.paypal.com'),
+  // Issue 18: map tiles, an XYZ template such as https://tile.openstreetmap.org/{z}/{x}/{y}.png.
+  // Unset (the offline default): maps draw the colonias' names over a plain background.
+  MAP_TILE_URL: z
+    .string()
+    .refine(
+      (v) => /^https?:\/\/[^/\s'"]+\/[^\s'"]*$/.test(v) && ['{z}', '{x}', '{y}'].every((part) => v.includes(part)),
+      {
+        error: 'MAP_TILE_URL must be an http(s) tile template with {z}, {x} and {y}',
+      },
+    )
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().default('us-east-1'),
   S3_ENDPOINT: z.string().url().optional(),
@@ -111,6 +123,8 @@ export interface ServerConfig {
   paypalClientId: string | null;
   /** S3-compatible image storage; null (local folder) unless S3_BUCKET and keys are set */
   s3: S3StorageConfig | null;
+  /** issue 18: the map tiles' XYZ template (MAP_TILE_URL); null: no tiles, nothing fetched */
+  mapTileUrl: string | null;
   logLevel: string;
   /** how long a SIGTERM keeps accepting requests before draining, ms */
   shutdownGraceMs: number;
@@ -225,6 +239,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
             forcePathStyle: e.S3_FORCE_PATH_STYLE,
           }
         : null,
+    mapTileUrl: e.MAP_TILE_URL ?? null,
     logLevel: e.LOG_LEVEL,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     searchCacheTtlMs: e.SEARCH_CACHE_TTL_MS,

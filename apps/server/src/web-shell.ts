@@ -164,6 +164,10 @@ export function createWebShell(deps: RequestDeps, webDist: string): WebShell {
   const routes = readRouteAssets(webDist);
   const paintTemplate = firstPaintTemplate(template);
   const renderer = paintTemplate ? loadFirstPaintRenderer(webDist).catch(() => null) : Promise.resolve(null);
+  // Issue 18: the map tiles' template for the app's maps (lib/map-tiles.ts reads it).
+  const site = deps.config.mapTileUrl
+    ? [`<meta name="map-tile-url" content="${escapeAttribute(deps.config.mapTileUrl)}">`]
+    : [];
 
   /** The page's first data and its largest photo, read as the visitor would (same caller, same checks). */
   async function pageData(req: FastifyRequest, reply: FastifyReply, path: string, query: string) {
@@ -221,7 +225,7 @@ export function createWebShell(deps: RequestDeps, webDist: string): WebShell {
         const screen = screenOf(req.headers['user-agent']);
         try {
           const page = await (await renderer)?.render(req.url, data.queries, screen);
-          if (page !== undefined) return sendPage(reply, 200, drawnHtml(paintTemplate, route, data, page));
+          if (page !== undefined) return sendPage(reply, 200, drawnHtml(paintTemplate, route, data, page, site));
         } catch (error) {
           // The page is still sent, with the loading shell: the app draws it in the browser.
           req.log.warn({ err: error }, 'first paint render failed');
@@ -232,7 +236,7 @@ export function createWebShell(deps: RequestDeps, webDist: string): WebShell {
         ...(route?.scripts ?? []).map((file) => `<link rel="modulepreload" crossorigin href="${file}">`),
         ...(route?.styles ?? []).map((file) => `<link rel="stylesheet" crossorigin href="${file}">`),
       ];
-      const html = withHeadAndData(template, head, data?.queries ?? []);
+      const html = withHeadAndData(template, [...site, ...head], data?.queries ?? []);
       // A path no page of the app answers gets the app's Spanish not-found page with HTTP 404
       // (PRODUCT.md round 2). Without a manifest (a bare build) every path is sent as a page.
       const known = route !== undefined || routes.length === 0;
@@ -272,8 +276,10 @@ function drawnHtml(
   route: RouteAssets,
   data: { queries: BootstrapQuery[]; photo?: { src: string; sizes: string } },
   page: string,
+  site: string[],
 ): string {
   const head = [
+    ...site,
     ...(data.photo ? [photoPreload(data.photo.src, data.photo.sizes)] : []),
     ...route.styles.map((file) => `<link rel="stylesheet" crossorigin href="${file}">`),
   ];

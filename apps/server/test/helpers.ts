@@ -60,6 +60,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     paypal: null,
     paypalClientId: null,
     s3: null,
+    mapTileUrl: null,
     shutdownGraceMs: 0,
     searchCacheTtlMs: 0,
     redisUrl: null,

@@ -442,6 +442,15 @@ const CASES: Case[] = [
     },
     expect: PUBLIC,
   },
+  {
+    rest: {
+      method: 'GET',
+      route: '/api/venues/:id/availability-month',
+      url: (f) => `/api/venues/${f.venue.id}/availability-month?duration=4`,
+    },
+    trpc: { path: 'venues.availabilityMonth', input: (f) => ({ venueId: f.venue.id, duration: 4 }) },
+    expect: PUBLIC,
+  },
   // venues (owners)
   {
     rest: { method: 'GET', route: '/api/venues/owner', url: () => '/api/venues/owner' },

@@ -43,6 +43,11 @@ describe('host booking rules in the browser (issue 16)', () => {
       await page.getByLabel('Descripción').fill('Sala con proyector y pizarrón para equipos pequeños.');
       await page.getByLabel('Dirección completa').fill('Calle Durango 200, Roma Norte, 06700');
       await page.getByLabel('Capacidad máxima').fill('8');
+      // Issue 18: the colonia, and the pin taken from its centre (the keyboard's way to place it).
+      await page.getByRole('combobox', { name: 'Colonia' }).fill('Roma Norte');
+      await page.getByRole('option', { name: 'Roma Norte', exact: true }).click();
+      await page.getByRole('button', { name: 'Usar el centro de Roma Norte' }).click();
+      await page.getByText('Pin en 19.41900, -99.16200').waitFor();
       await page.getByLabel('Precio por hora (MXN)').fill('600');
 
       await page.getByRole('radio', { name: 'Bajo solicitud' }).click();

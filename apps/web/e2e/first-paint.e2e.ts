@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useBrowser } from './support/browser';
+import { appTookOver, useBrowser } from './support/browser';
 
 const browser = useBrowser();
 
@@ -27,11 +27,6 @@ function redraws(page: Page): string[] {
     if (msg.text().includes('[first paint]')) found.push(msg.text());
   });
   return found;
-}
-
-/** Waits until the app has taken the page over (it drops #root's data-first-paint then). */
-async function appTookOver(page: Page): Promise<void> {
-  await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('data-first-paint'));
 }
 
 describe('a page drawn on the server', () => {

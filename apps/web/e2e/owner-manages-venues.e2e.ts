@@ -109,6 +109,18 @@ async function fillBasics(page: Page, name: string, category: string, capacity: 
   await page.getByLabel('Descripción').fill('Espacio luminoso con equipo básico.');
   await page.getByLabel('Dirección completa').fill('Av. Álvaro Obregón 120, Roma Norte, 06700');
   await page.getByLabel('Capacidad máxima').fill(capacity);
+  await placePin(page);
+}
+
+/** Issue 18: the colonia (its alcaldía and postal code follow) and a pin placed by clicking the map. */
+async function placePin(page: Page) {
+  await page.getByRole('combobox', { name: 'Colonia' }).fill('roma nor');
+  await page.getByRole('option', { name: 'Roma Norte', exact: true }).click();
+  expect(await page.getByLabel('Código postal').inputValue()).toBe('06700');
+  const map = page.getByRole('region', { name: 'Mapa para colocar el pin del lugar' });
+  await map.waitFor();
+  await map.click({ position: { x: 120, y: 100 } });
+  await page.getByText(/^Pin en 19\.\d{5}, -99\.\d{5}$/).waitFor();
 }
 
 describe('an owner manages venues', () => {

@@ -1,8 +1,8 @@
 /**
  * What a guest reads on a venue page before booking (issue 13): the colonia, the day price and
- * what an 8-hour booking costs with it, and a map area that is never a blank box: the address
- * and a maps link stay when the external map cannot load. Google is never reached from tests:
- * its host is either refused or answered by the test.
+ * what an 8-hour booking costs with it; the place on a map (issue 18) with the address and a maps
+ * link, which works without tiles (the offline default) and when they fail. No test reaches the
+ * network: the tile host is answered or refused here.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -23,7 +23,6 @@ async function openSonoroRoma(page: Page): Promise<void> {
 describe('a venue page', () => {
   it('names the colonia and the day price; an 8-hour booking costs the day price', async () => {
     const { page, errors } = await browser.newPage();
-    await page.route('https://www.google.com/**', (route) => route.abort());
     await signIn(page, 'usuario@demo.mx');
     await openSonoroRoma(page);
     const main = page.getByRole('main');
@@ -41,35 +40,67 @@ describe('a venue page', () => {
     expect(errors).toEqual([]);
   });
 
-  it('keeps the address and a maps link when the map cannot load, and shows the map when it can', async () => {
-    const offline = await browser.newPage();
-    await offline.page.route('https://www.google.com/**', (route) => route.abort('internetdisconnected'));
-    await openSonoroRoma(offline.page);
-    const area = offline.page.getByRole('region', { name: 'Ubicación' });
-    await area.getByText('El mapa no está disponible ahora: abre la dirección en tu app de mapas.').waitFor();
+  it('shows the place on a map with its colonia, address and a maps link; without tiles the colonias are named', async () => {
+    // The offline default (no MAP_TILE_URL): nothing is fetched for the map.
+    const { page, errors } = await browser.newPage();
+    const tileRequests: string[] = [];
+    page.on(
+      'request',
+      (request) => request.resourceType() === 'image' && /tile/.test(request.url()) && tileRequests.push(request.url()),
+    );
+    await openSonoroRoma(page);
+    const area = page.getByRole('region', { name: 'Ubicación' });
+    await area.getByRole('region', { name: 'Mapa de Estudio Sonoro Roma' }).waitFor();
+    await area.locator('.map-place-pin').waitFor();
+    await area.locator('.map-colonia-name', { hasText: 'Roma Norte' }).waitFor();
+    await area.getByText('Roma Norte, Cuauhtémoc', { exact: true }).waitFor();
     expect(await area.getByText('Calle Colima 143, Roma Norte, Cuauhtémoc, 06700').count()).toBe(1);
     expect(await area.getByRole('link', { name: 'Ver en Google Maps' }).getAttribute('href')).toContain(
       'google.com/maps/search',
     );
-    expect(await area.locator('iframe').count()).toBe(0);
+    expect(await area.getByText('Ubicación aproximada').count()).toBe(0);
+    expect(tileRequests).toEqual([]);
+    expect(errors).toEqual([]);
+  });
 
-    const online = await browser.newPage();
-    await online.page.route('https://www.google.com/**', (route) =>
-      new URL(route.request().url()).pathname === '/favicon.ico'
-        ? route.fulfill({
-            status: 200,
-            contentType: 'image/gif',
-            body: Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64'),
-          })
-        : route.fulfill({ status: 200, contentType: 'text/html', body: '<p>Mapa de prueba</p>' }),
-    );
-    await openSonoroRoma(online.page);
-    const map = online.page.frameLocator('iframe[title="Mapa de Estudio Sonoro Roma"]');
-    await map.getByText('Mapa de prueba').waitFor();
-    expect(offline.errors).toEqual([]);
-    expect(online.errors).toEqual([]);
+  it('with MAP_TILE_URL the map draws its tiles; when they fail the pin and the colonias stay', async () => {
+    for (const tiles of ['served', 'failing'] as const) {
+      const { page, errors } = await browser.newPage();
+      // The page as a server with MAP_TILE_URL sends it, and a tile host answered (or refused) here.
+      await page.route('**/*', async (route) => {
+        if (route.request().resourceType() !== 'document') return route.fallback();
+        const response = await route.fetch();
+        const body = (await response.text()).replace(
+          '</head>',
+          '<meta name="map-tile-url" content="https://tiles.example.test/{z}/{x}/{y}.png"></head>',
+        );
+        return route.fulfill({ response, body });
+      });
+      await page.route('https://tiles.example.test/**', (route) =>
+        tiles === 'served'
+          ? route.fulfill({ status: 200, contentType: 'image/png', body: TILE_PNG })
+          : route.abort('internetdisconnected'),
+      );
+      await openSonoroRoma(page);
+      const area = page.getByRole('region', { name: 'Ubicación' });
+      await area.locator('.map-place-pin').waitFor();
+      if (tiles === 'served') {
+        await area.locator('img.leaflet-tile-loaded').first().waitFor();
+        await area.getByRole('link', { name: 'OpenStreetMap' }).waitFor();
+        expect(await area.locator('.map-colonia-name').count()).toBe(0);
+      } else {
+        await area.locator('.map-colonia-name', { hasText: 'Roma Norte' }).waitFor();
+      }
+      expect(errors).toEqual([]);
+    }
   });
 });
+
+/** A 1×1 grey PNG: a stand-in map tile. */
+const TILE_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mO89x8AAp0BzjLbgcsAAAAASUVORK5CYII=',
+  'base64',
+);
 
 describe('booking from a venue page', () => {
   it('a booking request carries an Idempotency-Key, and a retry of the same booking gets the same booking', async () => {

@@ -6,6 +6,8 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
@@ -49,8 +51,14 @@ export interface CreateDbOptions {
   poolSize?: number;
 }
 
-/** PGlite extensions the migrations need (exclusion constraint, accent-insensitive search). */
-export const PGLITE_EXTENSIONS = { btree_gist, unaccent, pg_trgm } satisfies PGliteOptions['extensions'];
+/** PGlite extensions the migrations need (exclusion constraint, accent-insensitive search, distances). */
+export const PGLITE_EXTENSIONS = {
+  btree_gist,
+  unaccent,
+  pg_trgm,
+  cube,
+  earthdistance,
+} satisfies PGliteOptions['extensions'];
 
 /** Opens a PGlite instance on a data folder (or in memory from a dump) with our extensions. */
 export async function openPglite(opts: { dataDir?: string; loadDataDir?: Blob | File }): Promise<PGlite> {

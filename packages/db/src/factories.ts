@@ -63,6 +63,11 @@ export interface VenueFactoryInput {
   minNoticeHours?: number;
   /** MXN decimal string or null */
   cleaningFee?: string | null;
+  /** issue 18: place (defaults: no colonia, approximate at the city centre) */
+  colonia?: string | null;
+  alcaldia?: string | null;
+  lat?: number;
+  lng?: number;
 }
 
 /** Inserts a venue owned by `ownerId`. Output: the venues row. */
@@ -87,6 +92,11 @@ export async function createVenue(db: Db, ownerId: string, input: VenueFactoryIn
       bufferMinutes: input.bufferMinutes,
       minNoticeHours: input.minNoticeHours,
       cleaningFee: input.cleaningFee,
+      colonia: input.colonia ?? null,
+      alcaldia: input.alcaldia ?? null,
+      lat: input.lat,
+      lng: input.lng,
+      locationApproximate: input.lat === undefined,
     })
     .returningAll()
     .executeTakeFirstOrThrow();

@@ -12,6 +12,7 @@ import * as addConversations from './migrations/20261124T040000-add-conversation
 import * as addBookingRules from './migrations/20261124T050000-add-booking-rules';
 import * as addFavorites from './migrations/20261124T060000-add-favorites';
 import * as addVenueFilterStatistics from './migrations/20261126T010000-add-venue-filter-statistics';
+import * as addVenuePlace from './migrations/20261126T020000-add-venue-place';
 
 const MIGRATIONS: Record<string, Migration> = {
   '20261123T080000-create-core-tables': createCoreTables,
@@ -26,6 +27,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261124T050000-add-booking-rules': addBookingRules,
   '20261124T060000-add-favorites': addFavorites,
   '20261126T010000-add-venue-filter-statistics': addVenueFilterStatistics,
+  '20261126T020000-add-venue-place': addVenuePlace,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -66,6 +66,13 @@ export interface VenuesTable {
   bufferMinutes: Generated<number>;
   minNoticeHours: Generated<number>;
   cleaningFee: ColumnType<string | null, string | number | null | undefined, string | number | null>;
+  /** issue 18: where it is (domain colonias.ts placeOf); lat/lng in degrees, default the city centre */
+  colonia: string | null;
+  alcaldia: string | null;
+  postalCode: string | null;
+  lat: Generated<number>;
+  lng: Generated<number>;
+  locationApproximate: Generated<boolean>;
 }
 
 /** issue 16: a priced extra of a venue. */

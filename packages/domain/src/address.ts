@@ -26,7 +26,7 @@ export function formatPlace(neighborhood: string | null, city: string): string {
   return neighborhood ? `${neighborhood}, ${city}` : city;
 }
 
-/** A venue's place line: formatPlace of the colonia in its address and its city. */
-export function placeLine(venue: { address: string; city: string }): string {
-  return formatPlace(neighborhoodOf(venue.address), venue.city);
+/** A venue's place line: formatPlace of its colonia (issue 18; else the one in its address) and its city. */
+export function placeLine(venue: { address: string; city: string; colonia?: string | null }): string {
+  return formatPlace(venue.colonia ?? neighborhoodOf(venue.address), venue.city);
 }

@@ -45,6 +45,16 @@ export const VenueDtoSchema = z.object({
   /** hours of notice needed before a start */
   minNoticeHours: z.number().int(),
   cleaningFee: money.nullable(),
+  /** issue 18: where it is; lat/lng in degrees (WGS 84) */
+  colonia: z.string().nullable(),
+  alcaldia: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  lat: z.number(),
+  lng: z.number(),
+  /** true until the owner sets the pin ("ubicación aproximada": the colonia's or the city's centre) */
+  locationApproximate: z.boolean(),
+  /** metres from the searched point, only in a search with `near` */
+  distanceMeters: z.number().int().optional(),
 });
 export type VenueDto = z.infer<typeof VenueDtoSchema>;
 
@@ -91,6 +101,15 @@ export const StartTimeAvailabilitySchema = z.object({
   /** issue 16: why it is not offered; null when available */
   reason: z.enum(['taken', 'buffer', 'notice', 'past']).nullable(),
 });
+
+/** Issue 18: one date of a venue's month view and its free start times for the chosen duration. */
+export const AvailableDaySchema = z.object({
+  date: z.string(),
+  freeStartTimes: z.array(z.enum(START_TIMES)),
+  /** why each other start time is not offered */
+  reasons: z.partialRecord(z.enum(START_TIMES), z.enum(['taken', 'buffer', 'notice', 'past'])),
+});
+export type AvailableDayDto = z.infer<typeof AvailableDaySchema>;
 
 /** A booking (SPEC.md §3 Booking). */
 export const BookingDtoSchema = z.object({

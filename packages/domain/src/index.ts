@@ -3,6 +3,7 @@ export * from './booking-lifecycle';
 export * from './booking-rules';
 export * from './categories';
 export * from './check-in';
+export * from './colonias';
 export * from './dtos';
 export * from './errors';
 export * from './favorites';

@@ -13,6 +13,7 @@ import {
   MAX_NOTICE_HOURS,
 } from './booking-rules';
 import { CATEGORIES, normalizeCategory } from './categories';
+import { CITY_BOUNDS } from './colonias';
 import { ERRORS } from './errors';
 import { ROLES } from './roles';
 import { BOOKING_WINDOW_DAYS, DURATIONS, INVALID_DURATION_MESSAGE, START_TIMES } from './slot-constants';
@@ -171,6 +172,42 @@ const categoryInput = z
 
 const isoDate = CalendarDateSchema;
 
+/** Comma-separated decimal degrees, e.g. "19.41,-99.16" (NUL bytes and other text refused). */
+function degreesList(text: string, count: number): number[] | null {
+  const parts = text.split(',');
+  if (parts.length !== count || !parts.every((p) => /^\s*-?\d{1,3}(\.\d{1,12})?\s*$/.test(p))) return null;
+  return parts.map(Number);
+}
+
+const validLat = (n: number) => n >= -90 && n <= 90;
+const validLng = (n: number) => n >= -180 && n <= 180;
+
+/** A map area, "minLng,minLat,maxLng,maxLat" (issue 18); min below max. Output: { minLng, minLat, maxLng, maxLat }. */
+export const BboxParam = z.string().transform((text, ctx) => {
+  const n = degreesList(text, 4);
+  if (!n) {
+    ctx.addIssue({ code: 'custom', message: 'Zona del mapa no válida.' });
+    return z.NEVER;
+  }
+  const [minLng, minLat, maxLng, maxLat] = n as [number, number, number, number];
+  if (![minLng, maxLng].every(validLng) || ![minLat, maxLat].every(validLat) || minLng >= maxLng || minLat >= maxLat) {
+    ctx.addIssue({ code: 'custom', message: 'Zona del mapa no válida.' });
+    return z.NEVER;
+  }
+  return { minLng, minLat, maxLng, maxLat };
+});
+export type Bbox = z.output<typeof BboxParam>;
+
+/** A point, "lat,lng" (issue 18). Output: { lat, lng }. */
+export const PointParam = z.string().transform((text, ctx) => {
+  const n = degreesList(text, 2);
+  if (!n || !validLat(n[0] as number) || !validLng(n[1] as number)) {
+    ctx.addIssue({ code: 'custom', message: 'Punto del mapa no válido.' });
+    return z.NEVER;
+  }
+  return { lat: n[0] as number, lng: n[1] as number };
+});
+
 /** Venues per page of search results. */
 export const VENUE_PAGE_SIZE = 24;
 
@@ -191,6 +228,13 @@ export const VenueSearchSchema = z.object({
   maxPrice: decimalCentavos('Precio no válido.')
     .transform((c) => c / 100)
     .optional(),
+  /** issue 18: the colonia or alcaldía, accent- and case-insensitive */
+  colonia: z.string().trim().max(100).optional(),
+  alcaldia: z.string().trim().max(100).optional(),
+  /** issue 18: "minLng,minLat,maxLng,maxLat" (degrees), the map's visible area */
+  bbox: BboxParam.optional(),
+  /** issue 18: "lat,lng" (degrees): results nearest first, each with distanceMeters */
+  near: PointParam.optional(),
   /** page size (default 24, at most 100) and offset, for long result lists */
   limit: wholeNumber('Límite no válido.').pipe(z.number().min(1).max(100)).default(VENUE_PAGE_SIZE),
   offset: wholeNumber('Posición no válida.').pipe(z.number().min(0).max(100_000)).default(0),
@@ -217,6 +261,14 @@ export const AvailabilitySchema = z.object({
   }),
 });
 export type AvailabilityInput = z.infer<typeof AvailabilitySchema>;
+
+/** Issue 18: a venue's month view, the free start times of every bookable date for a duration. */
+export const MonthAvailabilitySchema = z.object({
+  venueId: z.uuid({ error: 'Venue no encontrado' }),
+  duration: wholeNumber(INVALID_DURATION_MESSAGE).refine((n) => (DURATIONS as readonly number[]).includes(n), {
+    error: INVALID_DURATION_MESSAGE,
+  }),
+});
 
 /** A client's total in MXN; whether it matches the price is the server's check (up to 1,000,000,000 MXN parse). */
 const amountInput = decimalCentavos('Total no válido.', 100_000_000_000);
@@ -256,6 +308,7 @@ export type CreateBookingInput = z.input<typeof CreateBookingSchema>;
 export type CreateBookingParsed = z.output<typeof CreateBookingSchema>;
 
 const REQUIRED_VENUE = 'Por favor completa todos los campos requeridos.';
+const PIN_OUTSIDE = 'El pin debe estar dentro de la Ciudad de México.';
 /** SPEC.md §9: max 10 photos per venue. */
 export const MAX_VENUE_IMAGES = 10;
 
@@ -342,6 +395,34 @@ const venueRuleFields = {
     .optional(),
 };
 
+/**
+ * Issue 18: where the venue is, every field optional (SPEC.md's payload has only the address):
+ * domain placeOf fills what is missing. The pin (lat and lng, both or neither) must be in the city.
+ */
+const venuePlaceFields = {
+  colonia: z.string().trim().max(100).nullish(),
+  alcaldia: z.string().trim().max(100).nullish(),
+  postalCode: z
+    .string()
+    .trim()
+    .regex(/^(\d{5})?$/, { error: 'El código postal debe tener 5 dígitos.' })
+    .nullish()
+    .transform((v) => v || null),
+  lat: z
+    .number({ error: 'Coloca el pin del lugar en el mapa.' })
+    .min(CITY_BOUNDS.minLat, { error: PIN_OUTSIDE })
+    .max(CITY_BOUNDS.maxLat, { error: PIN_OUTSIDE })
+    .nullish(),
+  lng: z
+    .number({ error: 'Coloca el pin del lugar en el mapa.' })
+    .min(CITY_BOUNDS.minLng, { error: PIN_OUTSIDE })
+    .max(CITY_BOUNDS.maxLng, { error: PIN_OUTSIDE })
+    .nullish(),
+};
+
+/** A pin is both coordinates or neither. */
+const pinComplete = (v: { lat?: number | null; lng?: number | null }) => (v.lat == null) === (v.lng == null);
+
 /** POST /api/venues (SPEC.md §2 /add-venue, §5). Prices in MXN, normalised to "123.45". */
 export const CreateVenueSchema = z
   .object({
@@ -357,28 +438,33 @@ export const CreateVenueSchema = z
     amenities: uniqueTrimmed(40, 80, 'Máximo 40 comodidades.'),
     images: imageUrls,
     ...venueRuleFields,
+    ...venuePlaceFields,
   })
   .refine((v) => v.pricePerHour !== null || v.pricePerDay !== null, {
     error: 'Debes establecer al menos un precio (por hora o por día).',
     path: ['pricePerHour'],
-  });
+  })
+  .refine(pinComplete, { error: 'Coloca el pin del lugar en el mapa.', path: ['lat'] });
 export type CreateVenueInput = z.input<typeof CreateVenueSchema>;
 
 /** PUT /api/venues/{venueId} (SPEC.md §2 /edit-venue): name, description, address, city non-empty after trimming. */
-export const UpdateVenueSchema = z.object({
-  venueId: z.uuid({ error: 'Venue no encontrado' }),
-  name: requiredText(REQUIRED_VENUE, 120),
-  description: requiredText(REQUIRED_VENUE, 5000),
-  address: requiredText(REQUIRED_VENUE, 300),
-  city: requiredText(REQUIRED_VENUE, 100),
-  capacity: capacityInput,
-  pricePerHour: updatablePrice,
-  pricePerDay: updatablePrice,
-  category: categoryInput.optional(),
-  amenities: uniqueTrimmed(40, 80, 'Máximo 40 comodidades.'),
-  images: imageUrls,
-  ...venueRuleFields,
-});
+export const UpdateVenueSchema = z
+  .object({
+    venueId: z.uuid({ error: 'Venue no encontrado' }),
+    ...venuePlaceFields,
+    name: requiredText(REQUIRED_VENUE, 120),
+    description: requiredText(REQUIRED_VENUE, 5000),
+    address: requiredText(REQUIRED_VENUE, 300),
+    city: requiredText(REQUIRED_VENUE, 100),
+    capacity: capacityInput,
+    pricePerHour: updatablePrice,
+    pricePerDay: updatablePrice,
+    category: categoryInput.optional(),
+    amenities: uniqueTrimmed(40, 80, 'Máximo 40 comodidades.'),
+    images: imageUrls,
+    ...venueRuleFields,
+  })
+  .refine(pinComplete, { error: 'Coloca el pin del lugar en el mapa.', path: ['lat'] });
 export type UpdateVenueInput = z.input<typeof UpdateVenueSchema>;
 
 /** Owner blocks time of a venue (maintenance, private use). Instants ISO; at most 90 days long. */

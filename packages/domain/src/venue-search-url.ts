@@ -36,6 +36,17 @@ const duration: Reader<Duration> = (value) => {
   return hours !== undefined && (DURATIONS as readonly number[]).includes(hours) ? (hours as Duration) : undefined;
 };
 
+/** "a,b,…" of `count` decimal numbers (issue 18: bbox and near as the API takes them). */
+const degrees =
+  (count: number): Reader<string> =>
+  (value) => {
+    if (typeof value !== 'string') return undefined;
+    const parts = value.split(',');
+    return parts.length === count && parts.every((p) => /^-?\d{1,3}(\.\d{1,12})?$/.test(p.trim()))
+      ? parts.map((p) => p.trim()).join(',')
+      : undefined;
+  };
+
 const readVenueSearch = searchReader({
   q: text,
   category,
@@ -46,6 +57,13 @@ const readVenueSearch = searchReader({
   duration,
   minPrice: price,
   maxPrice: price,
+  // issue 18: place filters, the map's area, nearest first from a point ("desde" names it), the view
+  colonia: text,
+  alcaldia: text,
+  bbox: degrees(4),
+  near: degrees(2),
+  desde: text,
+  view: oneOf(['list', 'map'] as const),
 });
 
 export type VenueSearchParams = ReturnType<typeof readVenueSearch>;
@@ -65,6 +83,10 @@ export function toVenueListInput(params: VenueSearchParams): VenueSearchQuery {
   if (params.guests) input.guests = params.guests;
   if (params.minPrice !== undefined) input.minPrice = params.minPrice;
   if (params.maxPrice !== undefined) input.maxPrice = params.maxPrice;
+  if (params.colonia) input.colonia = params.colonia;
+  if (params.alcaldia) input.alcaldia = params.alcaldia;
+  if (params.bbox) input.bbox = params.bbox;
+  if (params.near) input.near = params.near;
   if (params.date && params.startTime) {
     input.date = params.date;
     input.startTime = params.startTime;

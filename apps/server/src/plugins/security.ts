@@ -29,6 +29,12 @@ function originOf(req: FastifyRequest): string | null {
  * client's to forge). Requests without Origin/Referer (curl, server-to-server) pass; browsers
  * always send Origin on cross-site POSTs.
  */
+/** The CSP source of a tile template's host: "https://{s}.tile.example.org/{z}/…" → "https://*.tile.example.org". */
+export function tileOrigin(template: string): string {
+  const origin = /^https?:\/\/[^/]+/.exec(template)?.[0] ?? "'self'";
+  return origin.replace(/\{[a-z]+\}/g, '*');
+}
+
 export function isCrossSite(req: FastifyRequest, allowedOrigins: Set<string>): boolean {
   if (SAFE_METHODS.has(req.method)) return false;
   const origin = originOf(req);
@@ -55,7 +61,10 @@ export function ownOrigins(publicUrl: string, configured: boolean): Set<string> 
 }
 
 export const securityPlugin = fp(
-  async (app: FastifyInstance, opts: { publicUrl: string; publicUrlConfigured: boolean; production: boolean }) => {
+  async (
+    app: FastifyInstance,
+    opts: { publicUrl: string; publicUrlConfigured: boolean; production: boolean; mapTileUrl: string | null },
+  ) => {
     // helmet's middleware is built once here and applied to each response. @fastify/helmet built
     // it again on every request (parsing the whole policy each time: 3.4 % of the server's CPU in
     // the owner-dashboard bench, issue 17).
@@ -67,7 +76,8 @@ export const securityPlugin = fp(
           // allowed by its hash. Mantine sets inline style attributes.
           scriptSrc: ["'self'", APP_LOADER_CSP_HASH],
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+          // issue 18: the map tiles' host, also when it is plain http (a local tile server)
+          imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...(opts.mapTileUrl ? [tileOrigin(opts.mapTileUrl)] : [])],
           fontSrc: ["'self'", 'data:'],
           connectSrc: ["'self'"],
           frameSrc: [

@@ -40,6 +40,14 @@ export function registerVenueRoutes(app: FastifyInstance, deps: RequestDeps): vo
     },
     {
       method: 'GET',
+      url: '/api/venues/:id/availability-month',
+      handler: (caller, req) => {
+        const q = (req.query ?? {}) as Record<string, string>;
+        return caller.venues.availabilityMonth({ venueId: param(req, 'id'), duration: Number(q.duration ?? 4) });
+      },
+    },
+    {
+      method: 'GET',
       url: '/api/venues/:id/availability',
       handler: (caller, req) => {
         const q = (req.query ?? {}) as Record<string, string>;

@@ -60,6 +60,11 @@ export function useBrowser(): BrowserSession {
   return session;
 }
 
+/** Waits until the app has taken a page drawn on the server over (it drops #root's data-first-paint then). */
+export async function appTookOver(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('data-first-paint'));
+}
+
 /** Signs in through the /login form. */
 export async function signIn(page: Page, email: string, password = 'demo12345'): Promise<void> {
   await page.goto('/login');

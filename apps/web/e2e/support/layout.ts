@@ -141,6 +141,8 @@ export async function layoutProblems(page: Page): Promise<string[]> {
       let bottom = 0;
       let last: Element | null = null;
       for (const el of main.querySelectorAll('*')) {
+        // A map's panes reach far past its box, which clips them: the map's box is what shows.
+        if (el.closest('.leaflet-container') && !el.classList.contains('leaflet-container')) continue;
         const style = getComputedStyle(el);
         if (style.position === 'fixed' || style.display === 'none' || style.visibility === 'hidden') continue;
         const rect = el.getBoundingClientRect();

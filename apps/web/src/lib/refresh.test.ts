@@ -19,7 +19,7 @@ function setup() {
     bookingById: trpc.bookings.byId.queryKey({ id: 'b1' }),
     profileStats: trpc.profile.stats.queryKey(),
     ownerStats: trpc.owner.stats.queryKey(),
-    availability: trpc.venues.availability.queryKey({ venueId: 'v1', date: '2026-12-01', duration: 4 }),
+    availability: trpc.venues.availabilityMonth.queryKey({ venueId: 'v1', duration: 4 }),
     list: trpc.venues.list.queryKey({}),
     venue: trpc.venues.byId.queryKey({ id: 'v1' }),
     otherVenue: trpc.venues.byId.queryKey({ id: 'v2' }),

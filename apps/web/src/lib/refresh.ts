@@ -20,7 +20,7 @@ export function refreshAfterBooking(queryClient: QueryClient, trpc: Trpc): Promi
     queryClient.invalidateQueries(trpc.bookings.owner.pathFilter()),
     queryClient.invalidateQueries(trpc.profile.stats.queryFilter()),
     queryClient.invalidateQueries(trpc.owner.stats.queryFilter()),
-    queryClient.invalidateQueries(trpc.venues.availability.pathFilter()),
+    queryClient.invalidateQueries(trpc.venues.availabilityMonth.pathFilter()),
     queryClient.invalidateQueries(trpc.venues.list.pathFilter()),
   ]);
 }
@@ -29,7 +29,7 @@ export function refreshAfterBooking(queryClient: QueryClient, trpc: Trpc): Promi
 export function refreshSlots(queryClient: QueryClient, trpc: Trpc): Promise<void> {
   return all([
     queryClient.invalidateQueries(trpc.bookings.mine.queryFilter()),
-    queryClient.invalidateQueries(trpc.venues.availability.pathFilter()),
+    queryClient.invalidateQueries(trpc.venues.availabilityMonth.pathFilter()),
   ]);
 }
 
@@ -58,7 +58,7 @@ export function refreshAfterVenueChange(queryClient: QueryClient, trpc: Trpc): P
 export function refreshAfterBlockChange(queryClient: QueryClient, trpc: Trpc, venueId: string): Promise<void> {
   return all([
     queryClient.invalidateQueries(trpc.owner.blocks.queryFilter({ venueId })),
-    queryClient.invalidateQueries(trpc.venues.availability.pathFilter()),
+    queryClient.invalidateQueries(trpc.venues.availabilityMonth.pathFilter()),
     queryClient.invalidateQueries(trpc.venues.list.pathFilter()),
   ]);
 }

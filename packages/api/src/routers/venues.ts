@@ -1,7 +1,9 @@
 /** venues.*: public search, detail, reviews, popular, cities and availability (SPEC.md §2, PRODUCT.md §3). */
 import {
   AvailabilitySchema,
+  AvailableDaySchema,
   CreateVenueSchema,
+  MonthAvailabilitySchema,
   ReviewDtoSchema,
   StartTimeAvailabilitySchema,
   SuccessSchema,
@@ -32,6 +34,7 @@ import {
   popularVenues,
   searchVenues,
   venueAvailability,
+  venueMonthAvailability,
 } from '../services/venues';
 import { ownerProcedure, publicProcedure, router } from '../trpc';
 
@@ -102,6 +105,16 @@ export const venuesRouter = router({
     .input(AvailabilitySchema)
     .output(z.array(StartTimeAvailabilitySchema))
     .query(({ ctx, input }) => venueAvailability(ctx.db, input, ctx.now())),
+
+  /**
+   * GET /api/venues/{id}/availability-month?duration=4 (issue 18: the month view). Input:
+   * { venueId, duration }. Output: the 30 bookable dates with their free start times, from one
+   * read of the venue's bookings and blocks. Errors: 400 duration, 404 VENUE_NOT_FOUND.
+   */
+  availabilityMonth: publicProcedure
+    .input(MonthAvailabilitySchema)
+    .output(z.array(AvailableDaySchema))
+    .query(({ ctx, input }) => venueMonthAvailability(ctx.db, input, ctx.now())),
 
   /** GET /api/venues/owner. Output: the caller's venues (active and inactive). Errors: 401, 403 unless owner/admin. */
   mine: ownerProcedure.output(z.array(VenueDtoSchema)).query(({ ctx }) => listOwnedVenues(ctx.db, ctx.user.id)),

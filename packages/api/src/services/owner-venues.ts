@@ -9,6 +9,7 @@ import {
   type CreateVenueSchema,
   canManageVenue,
   canPublishVenue,
+  placeOf,
   type UpdateVenueSchema,
   type VenueDetailDto,
 } from '@rentas/domain';
@@ -81,11 +82,13 @@ export async function createOwnedVenue(
 ): Promise<VenueDetailDto> {
   if (!canPublishVenue(user)) throw new AppError('EMAIL_NOT_CONFIRMED');
   await assertOwnImages(db, { actorId: user.id, ownerId: user.id, venueId: null, current: [], urls: input.images });
-  const { addOns, ...fields } = input;
+  const { addOns, colonia, alcaldia, postalCode, lat, lng, ...fields } = input;
+  // Issue 18: SPEC.md's payload (no place fields) still creates a venue, placed by its address.
+  const place = placeOf({ address: fields.address, colonia, alcaldia, postalCode, lat, lng });
   return db.transaction().execute(async (trx) => {
     const row = await trx
       .insertInto('venues')
-      .values({ ownerId: user.id, ...fields })
+      .values({ ownerId: user.id, ...fields, ...place })
       .returningAll()
       .executeTakeFirstOrThrow();
     await linkUploads(trx, user.id, row.id, input.images);
@@ -110,6 +113,9 @@ export async function updateManagedVenue(
   const pricePerHour = fields.pricePerHour === undefined ? current.pricePerHour : fields.pricePerHour;
   const pricePerDay = fields.pricePerDay === undefined ? current.pricePerDay : fields.pricePerDay;
   if (pricePerHour === null && pricePerDay === null) throw new AppError('PRICE_REQUIRED');
+  // Issue 18: a pin not sent keeps the owner's pin; an approximate place follows the address.
+  const place = placeOf({ ...fields, lat: fields.lat, lng: fields.lng });
+  const keepPin = fields.lat == null && !current.locationApproximate;
   await assertOwnImages(db, {
     actorId: user.id,
     ownerId: current.ownerId,
@@ -137,6 +143,7 @@ export async function updateManagedVenue(
         bufferMinutes: fields.bufferMinutes,
         minNoticeHours: fields.minNoticeHours,
         cleaningFee: fields.cleaningFee,
+        ...(keepPin ? { ...place, lat: current.lat, lng: current.lng, locationApproximate: false } : place),
         updatedAt: new Date(),
       })
       .where('id', '=', venueId)

@@ -7,7 +7,10 @@ import type { ReviewDto, VenueDto } from '@rentas/domain';
 import {
   AppError,
   type AvailabilityInput,
+  type Bbox,
+  bookingDates,
   canViewVenue,
+  distanceMeters,
   LAST_START_TIME,
   LONGEST_DURATION,
   MAX_BUFFER_MINUTES,
@@ -16,6 +19,7 @@ import {
   type SlotRefusal,
   START_TIMES,
   STORED_IMAGE_PATH,
+  type StartTime,
   type StartTimeAvailability,
   slotRefusal,
   slotToRange,
@@ -52,6 +56,12 @@ export function toVenueDto(row: VenueRow): VenueDto {
     bufferMinutes: row.bufferMinutes,
     minNoticeHours: row.minNoticeHours,
     cleaningFee: row.cleaningFee,
+    colonia: row.colonia,
+    alcaldia: row.alcaldia,
+    postalCode: row.postalCode,
+    lat: row.lat,
+    lng: row.lng,
+    locationApproximate: row.locationApproximate,
   };
 }
 
@@ -103,6 +113,19 @@ function busyDuring(eb: ExpressionBuilder<Database, 'venues'>, range: SlotRange,
  */
 export async function searchVenues(db: Db, input: VenueSearchInput, now = new Date()): Promise<VenueDto[]> {
   if (slotHasPassed(input, now)) return [];
+  if (input.near) {
+    // Issue 18: nearest first, read through venues_location_idx in distance order (GiST KNN).
+    const point = sql`ll_to_earth(${input.near.lat}::float8, ${input.near.lng}::float8)`;
+    const rows = await searchQuery(db, input, now)
+      .selectAll('venues')
+      .select(sql<number>`earth_distance(ll_to_earth(venues.lat, venues.lng), ${point})`.as('distance'))
+      .orderBy(sql`ll_to_earth(venues.lat, venues.lng) <-> ${point}`)
+      .orderBy('venues.id')
+      .limit(input.limit)
+      .offset(input.offset)
+      .execute();
+    return rows.map((row) => ({ ...toVenueDto(row), distanceMeters: Math.round(row.distance) }));
+  }
   const wanted = input.offset + input.limit;
   if ((hasPlainFilter(input) || slotOf(input)) && wanted <= WALK_ROWS) {
     // Filters (issue 17, decision 020): words go with categories ("cabina" with audio studios),
@@ -164,7 +187,7 @@ function inDisplayOrder<O>(query: SelectQueryBuilder<Database, 'venues', O>) {
 /** Whether a search filters on category, city, guests or price. */
 function hasPlainFilter(input: VenueSearchInput): boolean {
   return (
-    Boolean(input.category || input.city || input.guests) ||
+    Boolean(input.category || input.city || input.guests || input.colonia || input.alcaldia || input.bbox) ||
     input.minPrice !== undefined ||
     input.maxPrice !== undefined
   );
@@ -206,6 +229,15 @@ function searchQuery(db: Db, input: VenueSearchInput, now: Date, from: VenuesQue
     );
   }
   if (input.guests) query = query.where('venues.capacity', '>=', input.guests);
+  // Issue 18: the expressions of venues_colonia_idx / venues_alcaldia_idx, and the map's area
+  // through venues_location_idx (a cube around the area's circle, then the exact degrees).
+  if (input.colonia) {
+    query = query.where(sql<boolean>`f_unaccent(lower(venues.colonia)) = f_unaccent(${input.colonia.toLowerCase()})`);
+  }
+  if (input.alcaldia) {
+    query = query.where(sql<boolean>`f_unaccent(lower(venues.alcaldia)) = f_unaccent(${input.alcaldia.toLowerCase()})`);
+  }
+  if (input.bbox) query = query.where(inBbox(input.bbox));
   if (input.minPrice !== undefined) query = query.where('venues.pricePerHour', '>=', String(input.minPrice));
   if (input.maxPrice !== undefined) query = query.where('venues.pricePerHour', '<=', String(input.maxPrice));
   const range = slotOf(input);
@@ -213,6 +245,18 @@ function searchQuery(db: Db, input: VenueSearchInput, now: Date, from: VenuesQue
     query = query.where('venues.pricePerHour', 'is not', null).where((eb) => eb.not(busyDuring(eb, range, now)));
   }
   return query;
+}
+
+/**
+ * A venue's point inside a map area: the earth_box around the area's circumscribed circle (an
+ * index condition of venues_location_idx), then the exact bounds in degrees.
+ */
+function inBbox(bbox: Bbox) {
+  const centre = { lat: (bbox.minLat + bbox.maxLat) / 2, lng: (bbox.minLng + bbox.maxLng) / 2 };
+  const radius = Math.ceil(distanceMeters(centre, { lat: bbox.maxLat, lng: bbox.maxLng }) * 1.01) + 1;
+  return sql<boolean>`(ll_to_earth(venues.lat, venues.lng) <@ earth_box(ll_to_earth(${centre.lat}::float8, ${centre.lng}::float8), ${radius}::float8)
+    and venues.lat between ${bbox.minLat}::float8 and ${bbox.maxLat}::float8
+    and venues.lng between ${bbox.minLng}::float8 and ${bbox.maxLng}::float8)`;
 }
 
 /** SPEC.md §9: landing shows up to 6 popular venues (by rating, then bookings). */
@@ -369,5 +413,43 @@ export async function venueAvailability(
     const slot = slotToRange(input.date, startTime, input.duration);
     const reason = refusalFor(slot, busy, venue, now);
     return { startTime, available: reason === null, past: reason === 'past', reason };
+  });
+}
+
+/** One bookable date of a venue's month view (issue 18): its free start times for a duration. */
+export interface AvailableDay {
+  date: string;
+  /** the start times free under every rule of the venue, in order; empty when the day is full */
+  freeStartTimes: StartTime[];
+  /** why each other start time is not offered (taken, buffer, notice, past; issue 16) */
+  reasons: Partial<Record<StartTime, SlotRefusal>>;
+}
+
+/**
+ * The venue's whole booking window (today and the next 29 days, SPEC.md §5) for a duration: which
+ * start times of each date are free (issue 18: the month view). One read of the busy ranges for
+ * the 30 days, not one per day; each slot is judged as venueAvailability judges it.
+ * Input: { venueId, duration (hours) }. Output: 30 AvailableDay in date order. Errors: VENUE_NOT_FOUND.
+ */
+export async function venueMonthAvailability(
+  db: Db,
+  input: { venueId: string; duration: number },
+  now = new Date(),
+): Promise<AvailableDay[]> {
+  const dates = bookingDates(now);
+  const pad = MAX_BUFFER_MINUTES * 60_000;
+  const first = dates[0] as string;
+  const last = dates[dates.length - 1] as string;
+  const from = new Date(slotToRange(first, '00:00', 0).start.getTime() - pad);
+  const to = new Date(slotToRange(last, LAST_START_TIME, LONGEST_DURATION).end.getTime() + pad);
+  const [venue, busy] = await Promise.all([getVenue(db, input.venueId), busyRanges(db, input.venueId, from, to, now)]);
+  return dates.map((date) => {
+    const day: AvailableDay = { date, freeStartTimes: [], reasons: {} };
+    for (const startTime of START_TIMES) {
+      const reason = refusalFor(slotToRange(date, startTime, input.duration), busy, venue, now);
+      if (reason === null) day.freeStartTimes.push(startTime);
+      else day.reasons[startTime] = reason;
+    }
+    return day;
   });
 }

@@ -14,6 +14,7 @@ import sharp from 'sharp';
 import type { Db } from '../client';
 import { createUser } from '../factories';
 import { refreshVenueRatings } from '../ratings';
+import { drawFrom, seededPlace } from './places';
 import { seedGuestNames, seedReviewTexts, seedVenues } from './venue-data';
 import { renderVenueSvg } from './venue-images';
 import { seedVenueRules } from './venue-rules';
@@ -133,6 +134,7 @@ export async function seedDemo(db: Db, opts: { uploadsDir: string; now?: Date })
           images: photos.get(seed.key) ?? [],
           isActive: seed.isActive,
           ...rules,
+          ...seededPlace(seed.address, drawFrom(seed.key)),
         })
         .returning([
           'id',

@@ -23,13 +23,21 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { TZDate } from '@date-fns/tz';
 import { hashPassword } from '@rentas/auth';
-import { type Category, computeBookingPrice, fromCentavos, slotToRange, VENUE_TIME_ZONE } from '@rentas/domain';
+import {
+  type Category,
+  computeBookingPrice,
+  fromCentavos,
+  slotToRange,
+  VENUE_TIME_ZONE,
+  type VenuePlace,
+} from '@rentas/domain';
 import { addDays, format } from 'date-fns';
 import { sql } from 'kysely';
 import { createDb, type Db } from '../client';
 import { migrateToLatest } from '../migrate';
 import { refreshVenueRatings } from '../ratings';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty } from './index';
+import { seededPlace } from './places';
 import { seedReviewTexts } from './venue-data';
 
 /** Sizes of the generated data set (rows). */
@@ -131,7 +139,7 @@ const COLONIAS: readonly { name: string; alcaldia: string; cp: string; streets: 
   { name: 'Tabacalera', alcaldia: 'Cuauhtémoc', cp: '06030', streets: ['Ignacio Ramírez', 'Edison'] },
   { name: 'Doctores', alcaldia: 'Cuauhtémoc', cp: '06720', streets: ['Dr. Vértiz', 'Dr. Lavista'] },
   {
-    name: 'Polanco',
+    name: 'Polanco V Sección',
     alcaldia: 'Miguel Hidalgo',
     cp: '11560',
     streets: ['Masaryk', 'Anatole France', 'Emilio Castelar'],
@@ -151,8 +159,18 @@ const COLONIAS: readonly { name: string; alcaldia: string; cp: string; streets: 
     cp: '11000',
     streets: ['Paseo de la Reforma', 'Monte Líbano'],
   },
-  { name: 'Narvarte', alcaldia: 'Benito Juárez', cp: '03020', streets: ['Pitágoras', 'Diagonal San Antonio', 'Xola'] },
-  { name: 'Del Valle', alcaldia: 'Benito Juárez', cp: '03100', streets: ['Gabriel Mancera', 'Amores', 'Pilares'] },
+  {
+    name: 'Narvarte Poniente',
+    alcaldia: 'Benito Juárez',
+    cp: '03020',
+    streets: ['Pitágoras', 'Diagonal San Antonio', 'Xola'],
+  },
+  {
+    name: 'Del Valle Centro',
+    alcaldia: 'Benito Juárez',
+    cp: '03100',
+    streets: ['Gabriel Mancera', 'Amores', 'Pilares'],
+  },
   { name: 'Escandón', alcaldia: 'Miguel Hidalgo', cp: '11800', streets: ['José Martí', 'Agustín Melgar'] },
   { name: 'Nápoles', alcaldia: 'Benito Juárez', cp: '03810', streets: ['Pensilvania', 'Dakota', 'Montecito'] },
   { name: 'Portales', alcaldia: 'Benito Juárez', cp: '03300', streets: ['Santa Cruz', 'Odesa', 'Victoria'] },
@@ -162,7 +180,7 @@ const COLONIAS: readonly { name: string; alcaldia: string; cp: string; streets: 
   { name: 'Copilco', alcaldia: 'Coyoacán', cp: '04360', streets: ['Filosofía y Letras', 'Cerro del Agua'] },
   { name: 'San Ángel', alcaldia: 'Álvaro Obregón', cp: '01000', streets: ['Arenal', 'Madero', 'Frontera'] },
   { name: 'Guadalupe Inn', alcaldia: 'Álvaro Obregón', cp: '01020', streets: ['Insurgentes Sur', 'Altavista'] },
-  { name: 'Santa Fe', alcaldia: 'Álvaro Obregón', cp: '01219', streets: ['Vasco de Quiroga', 'Juan Salvador Agraz'] },
+  { name: 'Santa Fe', alcaldia: 'Álvaro Obregón', cp: '01210', streets: ['Vasco de Quiroga', 'Juan Salvador Agraz'] },
   { name: 'Tlalpan Centro', alcaldia: 'Tlalpan', cp: '14000', streets: ['Hidalgo', 'Moneda', 'Juárez'] },
   { name: 'Xochimilco Centro', alcaldia: 'Xochimilco', cp: '16000', streets: ['Pino', 'Morelos'] },
   { name: 'Azcapotzalco Centro', alcaldia: 'Azcapotzalco', cp: '02000', streets: ['Castilla Oriente', 'Morelos'] },
@@ -546,6 +564,8 @@ interface VenueRows {
   bufferMinutes: number[];
   minNoticeHours: number[];
   cleaningFee: (string | null)[];
+  /** issue 18: colonia, alcaldía, postal code and pin */
+  place: VenuePlace[];
 }
 
 /** Column arrays of the venues' add-ons (issue 16). */
@@ -563,10 +583,12 @@ async function insertVenues(db: Db, plans: VenuePlan[], rows: VenueRows, deleted
     await sql`
       insert into venues (id, owner_id, name, description, category, address, city, country, capacity, price_per_hour,
                           price_per_day, amenities, is_active, deleted_at, created_at, updated_at, booking_mode,
-                          cancellation_policy, buffer_minutes, min_notice_hours, cleaning_fee)
+                          cancellation_policy, buffer_minutes, min_notice_hours, cleaning_fee, colonia, alcaldia,
+                          postal_code, lat, lng, location_approximate)
       select v.id, v.owner_id, v.name, v.description, v.category, v.address, 'Ciudad de México', 'México', v.capacity,
              v.pph, v.ppd, string_to_array(v.amenities, '|'), v.active, case when v.deleted then ${deletedAt}::timestamptz end,
-             v.created_at, v.created_at, v.mode, v.policy, v.buffer, v.notice, v.cleaning
+             v.created_at, v.created_at, v.mode, v.policy, v.buffer, v.notice, v.cleaning, v.colonia, v.alcaldia,
+             v.postal_code, v.lat, v.lng, v.approximate
       from unnest(${slice.map((p) => p.id)}::uuid[], ${slice.map((p) => p.ownerId)}::uuid[], ${rows.name.slice(a, b)}::text[],
                   ${rows.description.slice(a, b)}::text[], ${slice.map((p) => p.category)}::text[], ${rows.address.slice(a, b)}::text[],
                   ${slice.map((p) => p.capacity)}::int[], ${rows.pricePerHour.slice(a, b)}::numeric[],
@@ -574,9 +596,12 @@ async function insertVenues(db: Db, plans: VenuePlan[], rows: VenueRows, deleted
                   ${slice.map((p) => p.isActive && !p.deleted)}::boolean[], ${slice.map((p) => p.deleted)}::boolean[],
                   ${rows.createdAt.slice(a, b)}::timestamptz[], ${rows.bookingMode.slice(a, b)}::text[],
                   ${rows.cancellationPolicy.slice(a, b)}::text[], ${rows.bufferMinutes.slice(a, b)}::int[],
-                  ${rows.minNoticeHours.slice(a, b)}::int[], ${rows.cleaningFee.slice(a, b)}::numeric[])
+                  ${rows.minNoticeHours.slice(a, b)}::int[], ${rows.cleaningFee.slice(a, b)}::numeric[],
+                  ${rows.place.slice(a, b).map((p) => p.colonia)}::text[], ${rows.place.slice(a, b).map((p) => p.alcaldia)}::text[],
+                  ${rows.place.slice(a, b).map((p) => p.postalCode)}::text[], ${rows.place.slice(a, b).map((p) => p.lat)}::float8[],
+                  ${rows.place.slice(a, b).map((p) => p.lng)}::float8[], ${rows.place.slice(a, b).map((p) => p.locationApproximate)}::boolean[])
         as v(id, owner_id, name, description, category, address, capacity, pph, ppd, amenities, active, deleted, created_at,
-             mode, policy, buffer, notice, cleaning)
+             mode, policy, buffer, notice, cleaning, colonia, alcaldia, postal_code, lat, lng, approximate)
     `.execute(db);
   }
 }
@@ -720,6 +745,7 @@ function generateVenues(
     bufferMinutes: [],
     minNoticeHours: [],
     cleaningFee: [],
+    place: [],
   };
   const addOns: AddOnRows = { venueId: [], name: [], price: [], unit: [], position: [] };
   for (let i = 0; i < size.venues; i++) {
@@ -749,9 +775,9 @@ function generateVenues(
     rows.description.push(
       `${pick(p.openers)} En ${colonia.name}, ${colonia.alcaldia}, con capacidad para ${capacity} personas. ${pick(CLOSERS)}`,
     );
-    rows.address.push(
-      `Calle ${pick(colonia.streets)} ${between(1, 480)}, ${colonia.name}, ${colonia.alcaldia}, ${colonia.cp}`,
-    );
+    const address = `Calle ${pick(colonia.streets)} ${between(1, 480)}, ${colonia.name}, ${colonia.alcaldia}, ${colonia.cp}`;
+    rows.address.push(address);
+    rows.place.push(seededPlace(address, rand));
     rows.pricePerHour.push(hasHourly ? `${hourly}.00` : null);
     rows.pricePerDay.push(!hasHourly || rand() < 0.4 ? `${roundTo(hourly * 8 * 0.8, 100)}.00` : null);
     rows.amenities.push(amenities.join('|'));

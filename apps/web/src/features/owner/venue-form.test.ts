@@ -6,6 +6,8 @@ import {
   EMPTY_VENUE_FORM,
   isImageUrl,
   mergeUnique,
+  PIN_MESSAGE,
+  POSTAL_CODE_MESSAGE,
   PRICE_MESSAGE,
   REQUIRED_MESSAGE,
   toCreateVenueInput,
@@ -22,13 +24,23 @@ const filled: VenueFormValues = {
   city: 'Ciudad de México',
   capacity: 40,
   pricePerHour: 750,
+  colonia: 'Roma Norte',
+  lat: 19.4191,
+  lng: -99.1623,
 };
 
 describe('venue form', () => {
   it('asks for the required fields with the message of SPEC.md §5', () => {
     const problems = checkVenueForm(EMPTY_VENUE_FORM);
     expect(problems.summary).toBe(REQUIRED_MESSAGE);
-    expect(Object.keys(problems.fields).sort()).toEqual(['address', 'capacity', 'category', 'description', 'name']);
+    expect(Object.keys(problems.fields).sort()).toEqual([
+      'address',
+      'capacity',
+      'category',
+      'colonia',
+      'description',
+      'name',
+    ]);
     expect(checkVenueForm({ ...filled, name: '   ' }).summary).toBe(REQUIRED_MESSAGE);
   });
 
@@ -36,6 +48,19 @@ describe('venue form', () => {
     expect(checkVenueForm({ ...filled, pricePerHour: '' }).summary).toBe(PRICE_MESSAGE);
     expect(checkVenueForm({ ...filled, pricePerHour: '', pricePerDay: 3000 }).summary).toBeNull();
     expect(checkVenueForm({ ...filled, pricePerHour: 0 }).summary).toBeNull();
+  });
+
+  it('needs the pin on the map and a 5-digit postal code (issue 18)', () => {
+    expect(checkVenueForm({ ...filled, lat: null, lng: null }).summary).toBe(PIN_MESSAGE);
+    expect(checkVenueForm({ ...filled, postalCode: '6700' }).fields.postalCode).toBe(POSTAL_CODE_MESSAGE);
+    expect(checkVenueForm({ ...filled, postalCode: '06700' }).summary).toBeNull();
+    expect(toCreateVenueInput(filled)).toMatchObject({
+      colonia: 'Roma Norte',
+      lat: 19.4191,
+      lng: -99.1623,
+      postalCode: null,
+    });
+    expect(CreateVenueSchema.safeParse(toCreateVenueInput(filled)).success).toBe(true);
   });
 
   it('needs a capacity of at least 1', () => {

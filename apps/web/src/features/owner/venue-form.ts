@@ -21,6 +21,8 @@ export const REQUIRED_MESSAGE = 'Por favor completa todos los campos requeridos.
 export const PRICE_MESSAGE = 'Debes establecer al menos un precio (por hora o por día).';
 export const TOO_MANY_IMAGES_MESSAGE = 'Solo puedes subir un máximo de 10 imágenes';
 export const FIELD_REQUIRED = 'Campo requerido';
+export const PIN_MESSAGE = 'Coloca el pin del lugar en el mapa.';
+export const POSTAL_CODE_MESSAGE = 'El código postal debe tener 5 dígitos.';
 
 /** What the inputs hold: NumberInput gives '' when empty. */
 export interface VenueFormValues {
@@ -42,6 +44,12 @@ export interface VenueFormValues {
   minNoticeHours: number | string;
   cleaningFee: number | string;
   addOns: AddOnFormValues[];
+  /** issue 18: colonia, alcaldía, postal code and the pin (null until the owner places it) */
+  colonia: string;
+  alcaldia: string;
+  postalCode: string;
+  lat: number | null;
+  lng: number | null;
 }
 
 /** One extra as the form holds it; `id` keeps an existing add-on's id on edit. */
@@ -73,6 +81,11 @@ export const EMPTY_VENUE_FORM: VenueFormValues = {
   minNoticeHours: 0,
   cleaningFee: '',
   addOns: [],
+  colonia: '',
+  alcaldia: '',
+  postalCode: '',
+  lat: null,
+  lng: null,
 };
 
 /** The edit form starts from the stored venue (with its add-ons when loaded by id). */
@@ -94,6 +107,12 @@ export function venueToFormValues(venue: VenueDto & { addOns?: AddOnDto[] }): Ve
     minNoticeHours: venue.minNoticeHours,
     cleaningFee: venue.cleaningFee === null ? '' : Number(venue.cleaningFee),
     addOns: (venue.addOns ?? []).map((a) => ({ id: a.id, name: a.name, price: Number(a.price), unit: a.unit })),
+    colonia: venue.colonia ?? '',
+    alcaldia: venue.alcaldia ?? '',
+    postalCode: venue.postalCode ?? '',
+    // An approximate place (the colonia's centre) is not a pin: the owner places it.
+    lat: venue.locationApproximate ? null : venue.lat,
+    lng: venue.locationApproximate ? null : venue.lng,
   };
 }
 
@@ -121,13 +140,14 @@ export const REQUIRED_VENUE_FIELDS: readonly VenueFormField[] = [
   'category',
   'description',
   'address',
+  'colonia',
   'city',
   'capacity',
 ];
 
 /**
  * Checks the form (SPEC.md §5): REQUIRED_VENUE_FIELDS non-empty after trimming, in both modes;
- * a price by hour or by day.
+ * a price by hour or by day; issue 18: the pin placed, a postal code of 5 digits when given.
  */
 export function checkVenueForm(values: VenueFormValues): VenueFormProblems {
   const required = REQUIRED_VENUE_FIELDS;
@@ -151,6 +171,9 @@ export function checkVenueForm(values: VenueFormValues): VenueFormProblems {
   }
   const fee = priceOrNull(values.cleaningFee);
   if (fee !== null && fee < 0) fields.cleaningFee = 'El precio debe ser mayor o igual a 0.';
+  if (values.postalCode.trim() && !/^\d{5}$/.test(values.postalCode.trim())) fields.postalCode = POSTAL_CODE_MESSAGE;
+  // Issue 18: the pin is required in the form (the API alone may still place a venue roughly).
+  if (values.lat === null || values.lng === null) fields.lat = PIN_MESSAGE;
   const addOnProblem = checkAddOns(values.addOns);
   if (addOnProblem) fields.addOns = addOnProblem;
   if (Object.keys(fields).length > 0) return { fields, summary: Object.values(fields)[0] ?? REQUIRED_MESSAGE };
@@ -200,6 +223,11 @@ export function toCreateVenueInput(values: VenueFormValues, extraImages: string[
       price: priceOrNull(a.price) ?? 0,
       unit: a.unit,
     })),
+    colonia: values.colonia.trim() || null,
+    alcaldia: values.alcaldia.trim() || null,
+    postalCode: values.postalCode.trim() || null,
+    lat: values.lat,
+    lng: values.lng,
   };
 }
 

@@ -6,7 +6,9 @@ import type { VenueSearchParams } from '@rentas/domain';
 
 export { bookingContextOf, parseVenueSearch, toVenueListInput, type VenueSearchParams } from '@rentas/domain';
 
-/** True when any filter is set (shows 'Limpiar filtros'). */
+/** True when any filter is set (shows 'Limpiar filtros'); the list/map view and the sort's point name are not filters. */
 export function hasFilters(params: VenueSearchParams): boolean {
-  return Object.values(params).some((value) => value !== undefined && value !== '');
+  return Object.entries(params).some(
+    ([key, value]) => key !== 'view' && key !== 'desde' && value !== undefined && value !== '',
+  );
 }

@@ -91,7 +91,7 @@ function RoleCard({
           <ThemeIcon size={48} radius="md" variant="light" color={option.color}>
             <option.icon size={28} aria-hidden />
           </ThemeIcon>
-          {loading && <Loader size="sm" aria-label="Guardando" />}
+          {loading && <Loader size="sm" role="status" aria-label="Guardando" />}
         </Group>
         <UnstyledButton
           className={classes.select}

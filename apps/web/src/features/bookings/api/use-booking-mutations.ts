@@ -34,7 +34,7 @@ export function useCreateBooking(venueId: string, outcome: Outcome<BookingDto, u
         const code = appCodeOf(error);
         // A lost answer or an outage keeps the form as it was for a retry with the same key.
         if (!code || code === 'SERVICE_UNAVAILABLE') return;
-        void queryClient.invalidateQueries(trpc.venues.availability.pathFilter());
+        void queryClient.invalidateQueries(trpc.venues.availabilityMonth.pathFilter());
         if (code === 'PRICE_CHANGED' || code === 'VENUE_UNAVAILABLE' || code === 'VENUE_NO_HOURLY_PRICE') {
           void queryClient.invalidateQueries(trpc.venues.byId.queryFilter({ id: venueId }));
         }

@@ -25,7 +25,7 @@ function refundNote(booking: BookingDto): string {
 function RefundPreview({ booking }: { booking: BookingDto }) {
   const trpc = useTRPC();
   const preview = useQuery(trpc.bookings.cancellationPreview.queryOptions({ id: booking.id }));
-  if (preview.isPending) return <Loader size="sm" aria-label="Calculando el reembolso" />;
+  if (preview.isPending) return <Loader size="sm" role="status" aria-label="Calculando el reembolso" />;
   if (preview.isError || !preview.data) {
     return <Text fz="sm">No pudimos calcular el reembolso. Puedes cancelar de todos modos.</Text>;
   }

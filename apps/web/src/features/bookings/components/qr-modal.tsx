@@ -13,7 +13,7 @@ export function QrModal({ bookingId, onClose }: { bookingId: string | null; onCl
     <Modal opened={bookingId !== null} onClose={onClose} title="Tu código QR" centered radius="lg">
       {query.isPending ? (
         <Center py="xl">
-          <Loader aria-label="Cargando" />
+          <Loader role="status" aria-label="Cargando" />
         </Center>
       ) : query.isError ? (
         <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />}>

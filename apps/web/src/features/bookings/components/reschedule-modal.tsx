@@ -74,7 +74,7 @@ function RescheduleForm({ booking, onClose }: { booking: BookingDto; onClose: ()
     onError: (failure) => setError(errorMessage(failure, 'No se pudo cambiar la fecha.')),
   });
 
-  if (venue.isPending) return <Loader size="sm" aria-label="Cargando el espacio" />;
+  if (venue.isPending) return <Loader size="sm" role="status" aria-label="Cargando el espacio" />;
   if (venue.isError || !venue.data || venue.data.pricePerHour === null) {
     return (
       <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />}>

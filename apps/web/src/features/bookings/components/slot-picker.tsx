@@ -1,7 +1,8 @@
 /**
  * Date, duration and a free start time of one venue (SPEC.md §5 grid; issue 16 rules): the
- * dates of the 30-day window, 2/4/8 h, and the start times venues.availability offers, each
- * taken, too close to another booking or too soon said in words. Used by the booking form and
+ * dates of the 30-day window on a month view whose full days are greyed (issue 18) and in a
+ * list, 2/4/8 h, and the start times offered, each taken, too close to another booking or too
+ * soon said in words; all from one venues.availabilityMonth answer. Used by the booking form and
  * by the guest's "Cambiar fecha" dialog.
  */
 import { Group, Loader, Select, Stack, Text } from '@mantine/core';
@@ -17,8 +18,10 @@ import {
 } from '@rentas/domain';
 import { useEffect, useId, useMemo } from 'react';
 import { ChoiceGroup } from '../../../components/choice-group';
+import { LazyMonthCalendar } from '../../../components/lazy-month-calendar';
 import { formatDayOption } from '../../../lib/format';
-import { useAvailability } from '../api/use-availability';
+import { useIsPhone } from '../../../lib/screen';
+import { dayOf, useMonthAvailability } from '../api/use-availability';
 
 /** Why a start time is not offered, as the guest reads it (issue 16). */
 function slotNote(slot: StartTimeAvailability | undefined): string | undefined {
@@ -49,16 +52,33 @@ export function SlotPicker({
 }) {
   const { date, duration, startTime } = value;
   const dates = useMemo(() => bookingDates(), []);
-  const dateOptions = useMemo(() => dates.map((d) => ({ value: d, label: formatDayOption(d) })), [dates]);
   const startTimesLabelId = useId();
   const durationLabelId = useId();
 
-  // Availability is read fresh each time the picker opens (others may have booked meanwhile).
-  const availability = useAvailability(venueId, date, duration);
+  // Availability is read fresh each time the picker opens (others may have booked meanwhile),
+  // the whole month at once: the calendar, the date list and the day's start times.
+  const availability = useMonthAvailability(venueId, duration);
+  const day = dayOf(availability.data, date);
   const slots = useMemo(
-    () => new Map((availability.data ?? []).map((slot) => [slot.startTime, slot])),
-    [availability.data],
+    () =>
+      new Map<StartTime, StartTimeAvailability>(
+        START_TIMES.map((time) => {
+          const reason = day?.reasons[time] ?? null;
+          const available = day?.freeStartTimes.includes(time) === true;
+          return [time, { startTime: time, available, past: reason === 'past', reason }];
+        }),
+      ),
+    [day],
   );
+  const dateOptions = useMemo(
+    () =>
+      dates.map((d) => {
+        const full = availability.data !== undefined && !dayOf(availability.data, d)?.freeStartTimes.length;
+        return { value: d, label: full ? `${formatDayOption(d)} (sin horarios libres)` : formatDayOption(d) };
+      }),
+    [dates, availability.data],
+  );
+  const isPhone = useIsPhone();
   useEffect(() => {
     if (startTime && availability.data && slots.get(startTime)?.available === false) {
       onChange({ ...value, startTime: null });
@@ -67,6 +87,15 @@ export function SlotPicker({
 
   return (
     <>
+      {availability.data && (
+        <LazyMonthCalendar
+          days={availability.data}
+          value={date}
+          onChange={(next) => onChange({ ...value, date: next })}
+          columns={isPhone ? 1 : 2}
+          label="Calendario de disponibilidad"
+        />
+      )}
       <Select
         label={dateLabel}
         placeholder="Elige un día"
@@ -93,7 +122,7 @@ export function SlotPicker({
           <Text component="span" fz="sm" fw={500} id={startTimesLabelId}>
             Hora de inicio
           </Text>
-          {availability.isFetching && <Loader size={14} aria-label="Consultando disponibilidad" />}
+          {availability.isFetching && <Loader size={14} role="status" aria-label="Consultando disponibilidad" />}
         </Group>
         <ChoiceGroup
           labelledBy={startTimesLabelId}

@@ -110,7 +110,7 @@ function BlocksContent({ venue }: { venue: VenueDto }) {
           Horarios bloqueados
         </Title>
         {blocks.isPending ? (
-          <Loader size="sm" aria-label="Cargando bloqueos" />
+          <Loader size="sm" role="status" aria-label="Cargando bloqueos" />
         ) : blocks.isError ? (
           <Text c="red.7" fz="sm">
             No pudimos cargar los bloqueos.

@@ -6,8 +6,10 @@
 import {
   ActionIcon,
   Alert,
+  Autocomplete,
   Button,
   Card,
+  type ComboboxItem,
   Group,
   NumberInput,
   Select,
@@ -23,6 +25,7 @@ import {
   ADD_ON_UNIT_TEXT,
   ADD_ON_UNITS,
   type AddOnUnit,
+  ALCALDIAS,
   BOOKING_MODE_TEXT,
   BOOKING_MODES,
   type BookingMode,
@@ -32,14 +35,20 @@ import {
   CATEGORY_LABELS,
   type CancellationPolicy,
   type Category,
+  CITY_CENTRE,
+  COLONIAS,
+  findColonia,
+  inCity,
   MAX_ADD_ONS,
   MAX_NOTICE_HOURS,
   MAX_VENUE_IMAGES,
+  placeKey,
 } from '@rentas/domain';
 import { IconAlertCircle, IconPlus, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useCallback, useId, useState } from 'react';
 import { ChoiceGroup } from '../../../components/choice-group';
 import { ButtonLink } from '../../../lib/links';
+import { LazyMap } from '../../map/lazy-map';
 import { usePhotoUploader } from '../hooks/use-photo-uploader';
 import {
   checkVenueForm,
@@ -221,6 +230,119 @@ function BookingRulesSection({
   );
 }
 
+const COLONIA_NAMES = COLONIAS.map((c) => c.name);
+
+/** Six decimals (about 10 cm): what the pin stores. */
+const round6 = (n: number) => Math.round(n * 1e6) / 1e6;
+
+/**
+ * Issue 18: where the venue is. A known colonia fills the alcaldía and postal code and centres
+ * the map; the owner places the pin by clicking the map or dragging it (or, by keyboard, takes
+ * the colonia's centre). The pin is required; one outside the city is refused here as on the server.
+ */
+function PlaceSection({
+  form,
+  disabled,
+}: {
+  form: UseFormReturnType<VenueFormValues, VenueFormValues, (values: VenueFormValues) => FormErrors>;
+  disabled: boolean;
+}) {
+  const { values } = form;
+  const colonia = findColonia(values.colonia);
+  const centre = colonia ?? CITY_CENTRE;
+  const mapHelpId = useId();
+  const setPin = (point: { lat: number; lng: number }) => {
+    if (!inCity(point)) {
+      form.setFieldError('lat', 'El pin debe estar dentro de la Ciudad de México.');
+      return;
+    }
+    form.setFieldValue('lat', round6(point.lat));
+    form.setFieldValue('lng', round6(point.lng));
+    form.clearFieldError('lat');
+  };
+  return (
+    <Section title="Ubicación" description="Los huéspedes ven la colonia y el lugar en el mapa.">
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        <Autocomplete
+          label="Colonia"
+          placeholder="Ej. Roma Norte"
+          data={COLONIA_NAMES}
+          filter={({ options, search }) =>
+            (options as ComboboxItem[]).filter((option) => placeKey(option.label).includes(placeKey(search)))
+          }
+          limit={8}
+          required
+          maxLength={100}
+          disabled={disabled}
+          {...form.getInputProps('colonia')}
+          onChange={(value) => {
+            form.setFieldValue('colonia', value);
+            const known = findColonia(value);
+            if (known) {
+              form.setFieldValue('alcaldia', known.alcaldia);
+              form.setFieldValue('postalCode', known.postalCode);
+            }
+          }}
+        />
+        <Select
+          label="Alcaldía"
+          placeholder="Elige la alcaldía"
+          data={ALCALDIAS as string[]}
+          searchable
+          clearable
+          disabled={disabled}
+          {...form.getInputProps('alcaldia')}
+          onChange={(value) => form.setFieldValue('alcaldia', value ?? '')}
+        />
+        <TextInput
+          label="Código postal"
+          placeholder="06700"
+          inputMode="numeric"
+          maxLength={5}
+          autoComplete="postal-code"
+          disabled={disabled}
+          {...form.getInputProps('postalCode')}
+        />
+      </SimpleGrid>
+      <Stack gap={6}>
+        <Text fw={500} fz="sm">
+          Pin en el mapa{' '}
+          <Text span c="red" aria-hidden>
+            *
+          </Text>
+        </Text>
+        <Text fz="sm" c="dimmed" id={mapHelpId}>
+          Haz clic en el mapa o arrastra el pin hasta la entrada del lugar.
+        </Text>
+        <LazyMap
+          height={280}
+          mode="pick"
+          lat={values.lat}
+          lng={values.lng}
+          fallback={centre}
+          onPick={setPin}
+          label="Mapa para colocar el pin del lugar"
+        />
+        <Group gap="sm" justify="space-between">
+          <Button variant="light" size="sm" disabled={disabled} onClick={() => setPin(centre)}>
+            {colonia ? `Usar el centro de ${colonia.name}` : 'Usar el centro de la ciudad'}
+          </Button>
+          <Text fz="sm" c="dimmed" aria-live="polite">
+            {values.lat !== null && values.lng !== null
+              ? `Pin en ${values.lat.toFixed(5)}, ${values.lng.toFixed(5)}`
+              : 'Aún no colocas el pin.'}
+          </Text>
+        </Group>
+        {form.errors.lat && (
+          <Text c="red" fz="sm" role="alert">
+            {form.errors.lat}
+          </Text>
+        )}
+      </Stack>
+    </Section>
+  );
+}
+
 function Section({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
   const id = useId();
   return (
@@ -355,6 +477,8 @@ export function VenueForm({ mode, initialValues, submitLabel, submitting, onSubm
             />
           </SimpleGrid>
         </Section>
+
+        <PlaceSection form={form} disabled={busy} />
 
         <Section title="Precios" description="En pesos mexicanos (MXN). Establece al menos uno.">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">

@@ -13,6 +13,8 @@ export const FILTER_LABELS = {
   duration: 'Duración',
   minPrice: 'Precio mínimo por hora',
   maxPrice: 'Precio máximo por hora',
+  place: 'Colonia o alcaldía',
+  sort: 'Ordenar por',
 } as const;
 
 export type FilterField = keyof typeof FILTER_LABELS;
@@ -27,6 +29,8 @@ export const FILTER_PLACEHOLDERS: Record<FilterField, string> = {
   duration: '4 horas',
   minPrice: '$0',
   maxPrice: 'Sin límite',
+  place: 'Toda la ciudad',
+  sort: 'Calificación',
 };
 
 /** The category choices, with SPEC.md's 'Local' (category `other`, kept as 'local' in the URL). */

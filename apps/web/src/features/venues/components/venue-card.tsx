@@ -14,6 +14,7 @@ import { useFirstIdle } from '../../../lib/first-idle';
 import { displayRating, formatAmount } from '../../../lib/format-money';
 import { BlockLink } from '../../../lib/links';
 import { FavoriteButton } from '../../favorites/components/favorite-button';
+import { distanceLabel } from '../place-labels';
 import { NewVenueLabel, RatingLabel } from './rating-label';
 import classes from './venue-card.module.css';
 
@@ -85,6 +86,7 @@ export function VenueCard({
                 <IconUsers size={15} aria-hidden />
                 <Text fz="sm">Hasta {venue.capacity} personas</Text>
               </Group>
+              {venue.distanceMeters !== undefined && <Text fz="sm">{distanceLabel(venue.distanceMeters)}</Text>}
             </Group>
             <Text fw={700} fz="md" c="grape.8" mt="auto">
               {priceLine(venue)}

@@ -1,6 +1,6 @@
 /**
  * /venue/{id} (SPEC.md §2): photos, facts, description, amenities, the first 3
- * reviews, a map by address, the 'Reservar' button, "Enviar mensaje al anfitrión" (issue 15) and
+ * reviews, the place on a map (issue 18) with a link by address, the 'Reservar' button, "Enviar mensaje al anfitrión" (issue 15) and
  * the favourites heart (issue 16).
  */
 import {
@@ -16,7 +16,6 @@ import {
   Skeleton,
   Stack,
   Text,
-  ThemeIcon,
   Title,
 } from '@mantine/core';
 import type { VenueDto } from '@rentas/api';
@@ -28,6 +27,9 @@ import {
   CANCELLATION_POLICY_TEXT,
   computeBookingPrice,
   DAY_PRICE_HOURS,
+  DEFAULT_DURATION,
+  DURATIONS,
+  type Duration,
   formatMXN,
   placeLine,
 } from '@rentas/domain';
@@ -39,14 +41,18 @@ import {
   IconMapPin,
   IconUsers,
 } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useId, useState } from 'react';
 import { CategoryBadge } from '../../../components/category-badge';
+import { ChoiceGroup } from '../../../components/choice-group';
+import { LazyMonthCalendar } from '../../../components/lazy-month-calendar';
 import { Page } from '../../../components/page';
 import { appCodeOf, httpStatusOf } from '../../../lib/errors';
-import { useFirstIdle } from '../../../lib/first-idle';
-import { centavosOf, displayRating, formatAmount, formatLongDate } from '../../../lib/format';
+import { centavosOf, displayRating, formatAmount, formatDayOption, formatLongDate } from '../../../lib/format';
 import { AnchorLink, ButtonLink } from '../../../lib/links';
+import { useIsPhone } from '../../../lib/screen';
+import { dayOf, useMonthAvailability } from '../../bookings/api/use-availability';
 import { FavoriteButton } from '../../favorites/components/favorite-button';
+import { LazyMap } from '../../map/lazy-map';
 import { AskHostButton } from '../../messages/components/ask-host-button';
 import { useVenue, useVenueReviews } from '../api/use-venues';
 import { NewVenueLabel, RatingLabel } from './rating-label';
@@ -55,10 +61,6 @@ import { VenueGallery } from './venue-gallery';
 
 export function mapsSearchUrl(address: string): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
-}
-
-export function mapsEmbedUrl(address: string): string {
-  return `https://www.google.com/maps?q=${encodeURIComponent(address)}&output=embed`;
 }
 
 /** The address used for the map: street address plus city and country. */
@@ -119,67 +121,34 @@ function Reviews({ venueId }: { venueId: string }) {
   );
 }
 
-/** Any small image on the map's host: it loads only when the embedded map can load too. */
-const MAP_PROBE_URL = 'https://www.google.com/favicon.ico';
-
 /**
- * True once a probe image from the map's host loaded, false when it failed (offline, blocked
- * network), null while unknown or before `enabled`. An image needs no CSP change (img-src https:).
+ * The venue's place (issue 18): its colonia and alcaldía, a small map with the pin (or a circle
+ * around the colonia's centre while the place is approximate), the address and a link that
+ * opens it in a maps app (SPEC.md §2), which stay when the map cannot load.
  */
-function useMapReachable(enabled: boolean): boolean | null {
-  const [reachable, setReachable] = useState<boolean | null>(null);
-  useEffect(() => {
-    if (!enabled) return;
-    const probe = new Image();
-    probe.onload = () => setReachable(true);
-    probe.onerror = () => setReachable(false);
-    probe.src = `${MAP_PROBE_URL}?t=${Date.now()}`;
-    return () => {
-      probe.onload = null;
-      probe.onerror = null;
-    };
-  }, [enabled]);
-  return reachable;
-}
-
-/**
- * The venue's place (SPEC.md §2: an embedded map and a link by address). The address and a
- * link that opens it in a maps app are always there, so the area is never a blank box when the
- * external map cannot load (issue 13); the embedded map loads once the page has shown and the
- * map's host answers, and covers the address card only after it has loaded.
- */
-function VenueMap({ name, address }: { name: string; address: string }) {
-  const firstIdle = useFirstIdle();
-  const reachable = useMapReachable(firstIdle);
-  const [loaded, setLoaded] = useState(false);
+function VenueMap({ venue, address }: { venue: VenueDto; address: string }) {
+  const area = [venue.colonia, venue.alcaldia].filter(Boolean).join(', ');
   return (
     <Card withBorder radius="lg" padding={0} component="section" aria-label="Ubicación">
-      <Box pos="relative" h={240} bg="grape.0">
-        <Stack h="100%" align="center" justify="center" gap="xs" p="md" ta="center" data-testid="map-fallback">
-          <ThemeIcon size={44} radius="xl" variant="light" color="grape">
-            <IconMapPin size={24} aria-hidden />
-          </ThemeIcon>
-          <Text fz="sm" c="dimmed" role="status">
-            {reachable === false
-              ? 'El mapa no está disponible ahora: abre la dirección en tu app de mapas.'
-              : 'Cargando mapa…'}
-          </Text>
-        </Stack>
-        {reachable && (
-          <Box
-            component="iframe"
-            title={`Mapa de ${name}`}
-            src={mapsEmbedUrl(address)}
-            loading="lazy"
-            referrerPolicy="no-referrer-when-downgrade"
-            onLoad={() => setLoaded(true)}
-            pos="absolute"
-            inset={0}
-            style={{ border: 0, width: '100%', height: '100%', display: 'block', opacity: loaded ? 1 : 0 }}
-          />
-        )}
-      </Box>
+      <LazyMap
+        height={240}
+        mode="venue"
+        lat={venue.lat}
+        lng={venue.lng}
+        approximate={venue.locationApproximate}
+        label={`Mapa de ${venue.name}`}
+      />
       <Stack gap={4} p="md">
+        {area && (
+          <Group gap="xs">
+            <Text fw={600}>{area}</Text>
+            {venue.locationApproximate && (
+              <Badge variant="light" color="gray" size="sm">
+                Ubicación aproximada
+              </Badge>
+            )}
+          </Group>
+        )}
         <Text fz="sm">{address}</Text>
         <Anchor href={mapsSearchUrl(address)} target="_blank" rel="noopener noreferrer" fz="sm" fw={600}>
           <Group gap={4} component="span">
@@ -189,6 +158,78 @@ function VenueMap({ name, address }: { name: string; address: string }) {
         </Anchor>
       </Stack>
     </Card>
+  );
+}
+
+/**
+ * Issue 18: which of the next 30 days have a free slot for the chosen duration (the others
+ * greyed) and the chosen day's free start times, each a link to the booking form with the slot
+ * filled in; one availability request per duration for the whole month.
+ */
+function VenueAvailability({ venue, context }: { venue: VenueDto; context: BookingContext }) {
+  const [duration, setDuration] = useState<Duration>(context.duration ?? DEFAULT_DURATION);
+  const [date, setDate] = useState<string | null>(context.date ?? null);
+  const month = useMonthAvailability(venue.id, duration);
+  const day = dayOf(month.data, date);
+  const isPhone = useIsPhone();
+  const durationLabelId = useId();
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="availability-title">
+      <Title order={2} fz="xl" id="availability-title">
+        Disponibilidad
+      </Title>
+      <Stack gap={6}>
+        <Text component="span" fz="sm" fw={500} id={durationLabelId}>
+          Duración
+        </Text>
+        <ChoiceGroup
+          labelledBy={durationLabelId}
+          grow
+          value={String(duration) as `${Duration}`}
+          onChange={(next) => setDuration(Number(next) as Duration)}
+          choices={DURATIONS.map((hours) => ({ value: `${hours}` as const, label: `${hours} horas` }))}
+        />
+      </Stack>
+      {month.isError ? (
+        <Text c="dimmed">No pudimos consultar la disponibilidad. Intenta de nuevo en unos segundos.</Text>
+      ) : !month.data ? (
+        <Skeleton h={300} />
+      ) : (
+        <LazyMonthCalendar
+          days={month.data}
+          value={date}
+          onChange={setDate}
+          columns={isPhone ? 1 : 2}
+          label="Días con horarios libres"
+        />
+      )}
+      <Text fz="sm" c="dimmed">
+        Los días en gris no tienen horarios libres de {duration} horas.
+      </Text>
+      {date && day && (
+        <Stack gap={6} aria-live="polite">
+          <Text fw={600}>{formatDayOption(date)}</Text>
+          {day.freeStartTimes.length ? (
+            <Group gap="xs">
+              {day.freeStartTimes.map((startTime) => (
+                <ButtonLink
+                  key={startTime}
+                  to="/booking/$venueId"
+                  params={{ venueId: venue.id }}
+                  search={{ ...context, date, startTime, duration }}
+                  variant="light"
+                  aria-label={`Reservar el ${formatDayOption(date)} a las ${startTime}, ${duration} horas`}
+                >
+                  {startTime}
+                </ButtonLink>
+              ))}
+            </Group>
+          ) : (
+            <Text c="dimmed">Ese día no tiene horarios libres de {duration} horas.</Text>
+          )}
+        </Stack>
+      )}
+    </Stack>
   );
 }
 
@@ -372,6 +413,7 @@ export function VenueDetail({ venueId, context = {} }: { venueId: string; contex
               </Stack>
             )}
             <BookingRules venue={v} />
+            <VenueAvailability venue={v} context={context} />
             <Reviews venueId={v.id} />
           </Stack>
         </Grid.Col>
@@ -380,7 +422,7 @@ export function VenueDetail({ venueId, context = {} }: { venueId: string; contex
             <Box visibleFrom="md">
               <BookCard venue={v} context={context} />
             </Box>
-            <VenueMap name={v.name} address={address} />
+            <VenueMap venue={v} address={address} />
           </Stack>
         </Grid.Col>
       </Grid>

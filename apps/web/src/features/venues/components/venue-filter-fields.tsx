@@ -4,12 +4,22 @@
  * (PRODUCT.md §3). VenueFilters loads this module once the page has shown, and shows
  * look-alike fields until then, so the results and the first photo come first.
  */
-import { NumberInput, Select } from '@mantine/core';
+import { type ComboboxItem, type ComboboxParsedItem, NumberInput, Select } from '@mantine/core';
 import { bookingDates, DURATIONS, START_TIMES } from '@rentas/domain';
 import { IconCalendar } from '@tabler/icons-react';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { DatePickerInput } from '../../../components/date-inputs';
+import { toast } from '../../../lib/toast';
 import { useCities } from '../api/use-venues';
+import {
+  CITY_CENTRE_PLACE,
+  matchesPlace,
+  nearestFrom,
+  placeOptions,
+  placePatch,
+  placeValueOf,
+  pointParam,
+} from '../place-filter';
 import type { VenueSearchParams } from '../search-params';
 import { CATEGORY_OPTIONS, durationLabel, FILTER_LABELS, FILTER_PLACEHOLDERS, type FilterField } from './filter-labels';
 
@@ -35,6 +45,97 @@ function DateField(props: { value: string | null; onChange: (value: string | nul
       clearable
       {...props}
     />
+  );
+}
+
+const SORT_OPTIONS = [
+  { value: 'rating', label: 'Calificación' },
+  { value: 'distance', label: 'Cercanía' },
+];
+
+/** The browser's location when it gives one inside the city in 8 s; null otherwise. */
+function askLocation(): Promise<{ lat: number; lng: number } | null> {
+  return new Promise((resolve) => {
+    if (!('geolocation' in navigator)) return resolve(null);
+    navigator.geolocation.getCurrentPosition(
+      (position) => resolve({ lat: position.coords.latitude, lng: position.coords.longitude }),
+      () => resolve(null),
+      { timeout: 8000, maximumAge: 300_000 },
+    );
+  });
+}
+
+/** Issue 18: nearest first, from the chosen place, else the map's centre, else the person's location. */
+async function distancePatch(params: VenueSearchParams): Promise<Partial<VenueSearchParams>> {
+  const chosen = nearestFrom(params);
+  if (chosen) return { near: pointParam(chosen.point), desde: chosen.label };
+  const here = await askLocation();
+  const inCity = here && here.lat > 19 && here.lat < 19.65 && here.lng > -99.4 && here.lng < -98.9;
+  if (here && inCity) return { near: pointParam(here), desde: 'tu ubicación' };
+  toast.info({
+    title: 'Ordenamos desde el Zócalo',
+    message: here
+      ? 'Tu ubicación está fuera de la Ciudad de México. Elige una colonia para medir desde ahí.'
+      : 'No pudimos obtener tu ubicación. Elige una colonia para medir desde ahí.',
+  });
+  return { near: pointParam(CITY_CENTRE_PLACE.point), desde: CITY_CENTRE_PLACE.label };
+}
+
+/** The place choices whose label matches the search, accents aside. */
+function filterPlaces({ options, search }: { options: ComboboxParsedItem[]; search: string }): ComboboxParsedItem[] {
+  return options
+    .map((option) =>
+      'group' in option
+        ? { ...option, items: option.items.filter((item: ComboboxItem) => matchesPlace(item.label, search)) }
+        : option,
+    )
+    .filter((option) => !('group' in option) || option.items.length > 0);
+}
+
+/** The place filter and the distance sort (issue 18). */
+function PlaceAndSort({
+  params,
+  onChange,
+  open,
+}: {
+  params: VenueSearchParams;
+  onChange: (patch: Partial<VenueSearchParams>) => void;
+  open: (field: FilterField) => object;
+}) {
+  const data = useMemo(() => placeOptions(params), [params]);
+  const [locating, setLocating] = useState(false);
+  return (
+    <>
+      <Select
+        label={FILTER_LABELS.place}
+        placeholder={FILTER_PLACEHOLDERS.place}
+        data={data}
+        value={placeValueOf(params)}
+        onChange={(value) => onChange(placePatch(value, params))}
+        filter={filterPlaces}
+        searchable
+        clearable
+        nothingFoundMessage="Ninguna colonia o alcaldía coincide"
+        {...open('place')}
+      />
+      <Select
+        label={FILTER_LABELS.sort}
+        data={SORT_OPTIONS}
+        value={params.near ? 'distance' : 'rating'}
+        allowDeselect={false}
+        disabled={locating}
+        onChange={async (value) => {
+          if (value !== 'distance') return onChange({ near: undefined, desde: undefined });
+          setLocating(true);
+          try {
+            onChange(await distancePatch(params));
+          } finally {
+            setLocating(false);
+          }
+        }}
+        {...open('sort')}
+      />
+    </>
   );
 }
 
@@ -78,6 +179,7 @@ export default function VenueFilterFields({
         clearable
         {...open('category')}
       />
+      <PlaceAndSort params={params} onChange={onChange} open={open} />
       <Select
         label={FILTER_LABELS.city}
         placeholder={FILTER_PLACEHOLDERS.city}

@@ -19,6 +19,7 @@ import {
 import { type ComponentType, startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { useFirstIdle, whenIdle } from '../../../lib/first-idle';
 import { useIsPhone } from '../../../lib/screen';
+import { distanceHint, placeShown } from '../place-labels';
 import { hasFilters, type VenueSearchParams } from '../search-params';
 import { CATEGORY_OPTIONS, durationLabel, FILTER_LABELS, FILTER_PLACEHOLDERS, type FilterField } from './filter-labels';
 import type { VenueFilterFieldsProps } from './venue-filter-fields';
@@ -43,10 +44,12 @@ function shownValues(params: VenueSearchParams): Record<FilterField, string> {
     duration: params.duration ? durationLabel(params.duration) : '',
     minPrice: params.minPrice !== undefined ? `$${money.format(params.minPrice)}` : '',
     maxPrice: params.maxPrice !== undefined ? `$${money.format(params.maxPrice)}` : '',
+    place: placeShown(params),
+    sort: params.near ? 'Cercanía' : 'Calificación',
   };
 }
 
-const SELECTS: ReadonlySet<FilterField> = new Set(['category', 'city', 'startTime', 'duration']);
+const SELECTS: ReadonlySet<FilterField> = new Set(['category', 'city', 'startTime', 'duration', 'place', 'sort']);
 
 /** A field that looks like the real one (same label, value and size) until the real one loads. */
 function LookAlikeField({
@@ -112,11 +115,16 @@ export function VenueFilters({
   }, []);
 
   const availabilityHint =
-    Boolean(params.date) !== Boolean(params.startTime)
-      ? 'Elige fecha y hora de inicio para ver solo los lugares disponibles.'
-      : params.date && params.startTime
-        ? 'Mostrando solo lugares disponibles en ese horario.'
-        : null;
+    [
+      Boolean(params.date) !== Boolean(params.startTime)
+        ? 'Elige fecha y hora de inicio para ver solo los lugares disponibles.'
+        : params.date && params.startTime
+          ? 'Mostrando solo lugares disponibles en ese horario.'
+          : null,
+      distanceHint(params),
+    ]
+      .filter(Boolean)
+      .join(' ') || null;
 
   const isPhone = useIsPhone();
   const [sheetOpen, setSheetOpen] = useState(false);
@@ -249,5 +257,8 @@ export function activeFilterCount(params: VenueSearchParams): number {
     params.duration,
     params.minPrice,
     params.maxPrice,
+    params.colonia || params.alcaldia,
+    params.bbox,
+    params.near,
   ].filter((value) => value !== undefined && value !== '').length;
 }

@@ -15,8 +15,14 @@ export function VenueGrid({
   priorityCount = 0,
   headingLevel,
   context,
+  cols = { base: 1, xs: 2, md: 3 },
+  onActive,
 }: {
   venues: VenueDto[];
+  /** columns by breakpoint (narrower beside the map, issue 18) */
+  cols?: Record<string, number>;
+  /** told which card is under the pointer or focus (the map emphasises its pin), null when none */
+  onActive?: (id: string | null) => void;
   /** the cards' heading level: 3 under a section heading (default), 2 right under the page title */
   headingLevel?: 2 | 3;
   /** how many first cards are likely in view when the page opens (their photos load first) */
@@ -34,16 +40,32 @@ export function VenueGrid({
   }, [firstIdle, count, venues.length]);
   const shown = venues.slice(0, count);
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg">
-      {shown.map((venue, index) => (
-        <VenueCard
-          key={venue.id}
-          venue={venue}
-          priority={index < priorityCount}
-          headingLevel={headingLevel}
-          context={context}
-        />
-      ))}
+    <SimpleGrid cols={cols} spacing="lg">
+      {shown.map((venue, index) => {
+        const card = (
+          <VenueCard
+            key={venue.id}
+            venue={venue}
+            priority={index < priorityCount}
+            headingLevel={headingLevel}
+            context={context}
+          />
+        );
+        return onActive ? (
+          // biome-ignore lint/a11y/noStaticElementInteractions: pointer and focus only mirror the card's pin on the map; the card inside is the link
+          <div
+            key={venue.id}
+            onMouseEnter={() => onActive(venue.id)}
+            onMouseLeave={() => onActive(null)}
+            onFocus={() => onActive(venue.id)}
+            onBlur={() => onActive(null)}
+          >
+            {card}
+          </div>
+        ) : (
+          card
+        );
+      })}
     </SimpleGrid>
   );
 }
