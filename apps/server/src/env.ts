@@ -61,6 +61,10 @@ const EnvSchema = z.object({
     )
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  CALENDAR_FEEDS_ALLOW_PRIVATE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().default('us-east-1'),
   S3_ENDPOINT: z.string().url().optional(),
@@ -125,6 +129,8 @@ export interface ServerConfig {
   s3: S3StorageConfig | null;
   /** issue 18: the map tiles' XYZ template (MAP_TILE_URL); null: no tiles, nothing fetched */
   mapTileUrl: string | null;
+  /** issue 18: external iCal feeds may be on loopback/private addresses (CALENDAR_FEEDS_ALLOW_PRIVATE) */
+  calendarFeedsAllowPrivate: boolean;
   logLevel: string;
   /** how long a SIGTERM keeps accepting requests before draining, ms */
   shutdownGraceMs: number;
@@ -240,6 +246,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
           }
         : null,
     mapTileUrl: e.MAP_TILE_URL ?? null,
+    calendarFeedsAllowPrivate: e.CALENDAR_FEEDS_ALLOW_PRIVATE,
     logLevel: e.LOG_LEVEL,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     searchCacheTtlMs: e.SEARCH_CACHE_TTL_MS,

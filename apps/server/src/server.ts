@@ -11,6 +11,7 @@ import {
   expireReschedules,
   PaypalClient,
   purgeOrphanUploads,
+  refreshDueFeeds,
   refundUnappliedDifferences,
   startMessageHub,
   voidAuthorizedPayments,
@@ -73,7 +74,9 @@ async function housekeeping() {
     const now = new Date();
     const completed = await completeEndedBookings(handle.db, now);
     const purged = await purgeOrphanUploads({ db: handle.db, storage }, now);
-    if (completed || purged) app.log.info({ completed, purged }, 'housekeeping');
+    // Issue 18: external iCal feeds not read for 30 minutes (each claimed by one process).
+    const feeds = await refreshDueFeeds(handle.db, now, { allowPrivateHosts: config.calendarFeedsAllowPrivate });
+    if (completed || purged || feeds.refreshed) app.log.info({ completed, purged, feeds }, 'housekeeping');
   } catch (error) {
     app.log.warn({ err: error }, 'housekeeping failed');
   }

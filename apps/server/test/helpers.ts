@@ -61,6 +61,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     paypalClientId: null,
     s3: null,
     mapTileUrl: null,
+    calendarFeedsAllowPrivate: true,
     shutdownGraceMs: 0,
     searchCacheTtlMs: 0,
     redisUrl: null,

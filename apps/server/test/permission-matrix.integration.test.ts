@@ -210,6 +210,8 @@ interface Case {
   expect: Expect;
 }
 
+/** issue 18: a month of the owner's calendar */
+const CAL_RANGE = { from: new Date().toISOString(), to: new Date(Date.now() + 30 * 24 * 3600_000).toISOString() };
 const PUBLIC: Expect = [200, 200, 200, 200, 200];
 const SIGNED_IN: Expect = [401, 200, 200, 200, 200];
 const OWNERS: Expect = [401, 403, 200, 200, 200];
@@ -639,6 +641,57 @@ const CASES: Case[] = [
     rest: { method: 'DELETE', route: '/api/blocks/:id', url: (f) => `/api/blocks/${f.blockId}` },
     trpc: { path: 'owner.deleteBlock', input: (f) => ({ id: f.blockId }) },
     expect: VENUE_MANAGER,
+  },
+  // issue 18: the owner's calendar and external iCal feeds
+  {
+    rest: {
+      method: 'GET',
+      route: '/api/owner/calendar',
+      url: () => `/api/owner/calendar?from=${CAL_RANGE.from}&to=${CAL_RANGE.to}`,
+    },
+    trpc: { path: 'owner.calendar', input: () => CAL_RANGE },
+    expect: OWNERS,
+  },
+  {
+    rest: {
+      method: 'GET',
+      route: '/api/venues/:id/calendar-feed',
+      url: (f) => `/api/venues/${f.venue.id}/calendar-feed`,
+    },
+    trpc: { path: 'owner.calendarFeed', input: (f) => ({ venueId: f.venue.id }) },
+    expect: VENUE_MANAGER,
+  },
+  {
+    // Nothing answers on port 9: a manager is told the feed cannot be read (422), nothing is saved.
+    rest: {
+      method: 'PUT',
+      route: '/api/venues/:id/calendar-feed',
+      url: (f) => `/api/venues/${f.venue.id}/calendar-feed`,
+      body: () => ({ url: 'http://127.0.0.1:9/agenda.ics' }),
+    },
+    trpc: {
+      path: 'owner.setCalendarFeed',
+      input: (f) => ({ venueId: f.venue.id, url: 'http://127.0.0.1:9/agenda.ics' }),
+    },
+    expect: [401, 403, 422, 404, 422],
+  },
+  {
+    rest: {
+      method: 'POST',
+      route: '/api/venues/:id/calendar-feed/refresh',
+      url: (f) => `/api/venues/${f.venue.id}/calendar-feed/refresh`,
+    },
+    trpc: { path: 'owner.refreshCalendarFeed', input: (f) => ({ venueId: f.venue.id }) },
+    expect: [401, 403, 404, 404, 404],
+  },
+  {
+    rest: {
+      method: 'DELETE',
+      route: '/api/venues/:id/calendar-feed',
+      url: (f) => `/api/venues/${f.venue.id}/calendar-feed`,
+    },
+    trpc: { path: 'owner.deleteCalendarFeed', input: (f) => ({ venueId: f.venue.id }) },
+    expect: [401, 403, 404, 404, 404],
   },
   {
     rest: { method: 'GET', route: '/api/owner/calendar-url', url: () => '/api/owner/calendar-url' },

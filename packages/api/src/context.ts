@@ -37,6 +37,11 @@ export interface AppConfig {
   paypalClientId: string | null;
   /** per-user booking caps against slot hoarding (issue 12) */
   bookingLimits: BookingLimits;
+  /**
+   * issue 18: external iCal feeds may be on loopback or private addresses (tests, a calendar
+   * server on the same network); false refuses them (no reaching inside the server's network)
+   */
+  calendarFeedsAllowPrivate: boolean;
 }
 
 /**

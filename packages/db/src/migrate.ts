@@ -13,6 +13,7 @@ import * as addBookingRules from './migrations/20261124T050000-add-booking-rules
 import * as addFavorites from './migrations/20261124T060000-add-favorites';
 import * as addVenueFilterStatistics from './migrations/20261126T010000-add-venue-filter-statistics';
 import * as addVenuePlace from './migrations/20261126T020000-add-venue-place';
+import * as addCalendarFeeds from './migrations/20261126T030000-add-calendar-feeds';
 
 const MIGRATIONS: Record<string, Migration> = {
   '20261123T080000-create-core-tables': createCoreTables,
@@ -28,6 +29,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261124T060000-add-favorites': addFavorites,
   '20261126T010000-add-venue-filter-statistics': addVenueFilterStatistics,
   '20261126T020000-add-venue-place': addVenuePlace,
+  '20261126T030000-add-calendar-feeds': addCalendarFeeds,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -177,6 +177,17 @@ export interface OwnerApplicationsTable {
   createdAt: Timestamp;
 }
 
+/** issue 18: a venue's external iCal calendar whose busy times become blocks. */
+export interface VenueCalendarFeedsTable {
+  id: Generated<string>;
+  venueId: string;
+  url: string;
+  lastAttemptAt: Date | null;
+  lastSyncedAt: Date | null;
+  lastError: string | null;
+  createdAt: Timestamp;
+}
+
 export interface VenueBlocksTable {
   id: Generated<string>;
   venueId: string;
@@ -185,6 +196,9 @@ export interface VenueBlocksTable {
   reason: Generated<string>;
   createdBy: string | null;
   createdAt: Timestamp;
+  /** issue 18: 'external' blocks come from the venue's iCal feed and are replaced on each refresh */
+  source: Generated<'owner' | 'external'>;
+  feedId: string | null;
 }
 
 export interface UploadedImagesTable {
@@ -325,6 +339,7 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   venues: VenuesTable;
+  venueCalendarFeeds: VenueCalendarFeedsTable;
   bookings: BookingsTable;
   reviews: ReviewsTable;
   priceConfigs: PriceConfigsTable;

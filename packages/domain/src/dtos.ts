@@ -219,8 +219,45 @@ export const BlockDtoSchema = z.object({
   startDate: instant,
   endDate: instant,
   reason: z.string(),
+  /** issue 18: 'external' blocks come from the venue's iCal feed (changed there, not here) */
+  source: z.enum(['owner', 'external']),
 });
 export type BlockDto = z.infer<typeof BlockDtoSchema>;
+
+/** Issue 18: a venue's external iCal feed and how its last refresh went. */
+export const CalendarFeedDtoSchema = z.object({
+  venueId: z.string(),
+  url: z.string(),
+  lastSyncedAt: instant.nullable(),
+  /** the last refresh's failure in Spanish; null when it worked */
+  lastError: z.string().nullable(),
+  /** busy ranges now blocked from it */
+  blockCount: z.number().int(),
+});
+export type CalendarFeedDto = z.infer<typeof CalendarFeedDtoSchema>;
+
+/** Issue 18: one booking on the owner's calendar, with what the owner needs to act on it. */
+export const CalendarBookingSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  venueId: z.string(),
+  venueName: z.string(),
+  startDate: instant,
+  endDate: instant,
+  status: z.enum(BOOKING_STATUSES),
+  awaitingApproval: z.boolean(),
+  guestCount: z.number().int(),
+  totalAmount: money,
+  guest: z.object({ name: z.string(), email: z.string() }),
+  checkedInAt: instant.nullable(),
+});
+
+/** Issue 18: the owner's calendar for a range: bookings of every managed venue and their blocks. */
+export const OwnerCalendarDtoSchema = z.object({
+  bookings: z.array(CalendarBookingSchema),
+  blocks: z.array(BlockDtoSchema.extend({ venueName: z.string() })),
+});
+export type OwnerCalendarDto = z.infer<typeof OwnerCalendarDtoSchema>;
 
 /** A URL (the owner's private calendar feed). */
 export const UrlDtoSchema = z.object({ url: z.string() });

@@ -65,6 +65,20 @@ export const ERRORS = {
     status: 409,
     message: 'No puedes eliminar un espacio con reservas futuras. Cancélalas primero.',
   },
+  CALENDAR_FEED_INVALID: {
+    status: 422,
+    message:
+      'Ese enlace no es un calendario iCal. Copia la dirección iCal (.ics) de tu calendario de Google u Outlook.',
+  },
+  CALENDAR_FEED_UNREACHABLE: {
+    status: 422,
+    message: 'No pudimos leer ese calendario. Revisa que el enlace sea público y vuelve a intentarlo.',
+  },
+  CALENDAR_FEED_NOT_FOUND: { status: 404, message: 'Este espacio no tiene un calendario externo.' },
+  EXTERNAL_BLOCK: {
+    status: 409,
+    message: 'Este bloqueo viene de tu calendario externo: cámbialo allí y actualiza el calendario.',
+  },
   BLOCK_OVERLAPS_BOOKINGS: {
     status: 409,
     message: 'Ya hay reservas o bloqueos en ese horario. Cancélalos antes de bloquearlo.',

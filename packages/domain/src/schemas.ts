@@ -496,6 +496,33 @@ export const CreateBlockSchema = z
   );
 export type CreateBlockInput = z.input<typeof CreateBlockSchema>;
 
+/** Issue 18: subscribe a venue to an external iCal URL (http or https, at most 2,000 characters). */
+export const CalendarFeedInputSchema = z.object({
+  venueId: z.uuid({ error: 'Venue no encontrado' }),
+  url: z
+    .string({ error: 'Pega la dirección iCal de tu calendario.' })
+    .trim()
+    .min(1, { error: 'Pega la dirección iCal de tu calendario.' })
+    .max(2000, { error: 'Esa dirección es demasiado larga.' })
+    // webcal:// is how calendars share iCal links; it is https.
+    .transform((url) => url.replace(/^webcal:\/\//i, 'https://'))
+    .refine((url) => /^https?:\/\/[^\s/]+/i.test(url) && URL.canParse(url), {
+      error: 'Escribe una dirección que empiece con https:// o webcal://.',
+    }),
+});
+
+/** Issue 18: the owner's calendar for [from, to), at most 62 days (a month view with its edges). */
+export const OwnerCalendarInputSchema = z
+  .object({
+    from: z.iso.datetime({ offset: true, error: 'Fecha no válida.' }),
+    to: z.iso.datetime({ offset: true, error: 'Fecha no válida.' }),
+  })
+  .refine((v) => new Date(v.to) > new Date(v.from), { error: 'El fin debe ser posterior al inicio.', path: ['to'] })
+  .refine((v) => new Date(v.to).getTime() - new Date(v.from).getTime() <= 62 * 24 * 3600_000, {
+    error: 'Pide a lo más 62 días del calendario.',
+    path: ['to'],
+  });
+
 /** POST /api/become-owner (SPEC.md §5): businessName and phone required. */
 export const OwnerApplicationSchema = z.object({
   businessName: requiredText(REQUIRED_VENUE, 120),

@@ -24,6 +24,38 @@ export function registerOwnerRoutes(app: FastifyInstance, deps: RequestDeps): vo
       url: '/api/blocks/:id',
       handler: (caller, req) => caller.owner.deleteBlock({ id: param(req, 'id') }),
     },
+    {
+      method: 'GET',
+      url: '/api/owner/calendar',
+      handler: (caller, req) => {
+        const q = (req.query ?? {}) as Record<string, string>;
+        return caller.owner.calendar({ from: String(q.from ?? ''), to: String(q.to ?? '') });
+      },
+    },
+    {
+      method: 'GET',
+      url: '/api/venues/:id/calendar-feed',
+      handler: (caller, req) => caller.owner.calendarFeed({ venueId: param(req, 'id') }),
+    },
+    {
+      method: 'PUT',
+      url: '/api/venues/:id/calendar-feed',
+      handler: (caller, req) =>
+        caller.owner.setCalendarFeed({
+          ...body<RouterInputs['owner']['setCalendarFeed']>(req),
+          venueId: param(req, 'id'),
+        }),
+    },
+    {
+      method: 'POST',
+      url: '/api/venues/:id/calendar-feed/refresh',
+      handler: (caller, req) => caller.owner.refreshCalendarFeed({ venueId: param(req, 'id') }),
+    },
+    {
+      method: 'DELETE',
+      url: '/api/venues/:id/calendar-feed',
+      handler: (caller, req) => caller.owner.deleteCalendarFeed({ venueId: param(req, 'id') }),
+    },
     { method: 'GET', url: '/api/owner/calendar-url', handler: (caller) => caller.owner.calendarUrl() },
     {
       method: 'POST',

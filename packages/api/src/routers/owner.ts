@@ -1,8 +1,12 @@
 /** owner.*: dashboard figures, blocked time and the private calendar feed (SPEC.md §2 /owner-dashboard). */
 import {
   BlockDtoSchema,
+  CalendarFeedDtoSchema,
+  CalendarFeedInputSchema,
   CreateBlockSchema,
   MAX_VENUE_IMAGES,
+  OwnerCalendarDtoSchema,
+  OwnerCalendarInputSchema,
   OwnerStatsSchema,
   SuccessSchema,
   UploadResultSchema,
@@ -12,7 +16,14 @@ import { z } from 'zod';
 import { createBlock, deleteBlock, listBlocks } from '../services/blocks';
 import { ownerStats } from '../services/bookings';
 import { calendarFeedUrl, ensureCalendarToken, rotateCalendarToken } from '../services/calendar';
+import {
+  deleteCalendarFeed,
+  getCalendarFeed,
+  refreshCalendarFeed,
+  setCalendarFeed,
+} from '../services/external-calendars';
 import { uploadVenueImages } from '../services/images';
+import { ownerCalendar } from '../services/owner-calendar';
 import { ownerProcedure, router } from '../trpc';
 
 /**
@@ -27,7 +38,62 @@ const UploadImagesSchema = z.object({
     .max(MAX_VENUE_IMAGES, { error: `Puedes subir hasta ${MAX_VENUE_IMAGES} imágenes.` }),
 });
 
+const VenueIdInput = z.object({ venueId: z.uuid({ error: 'Venue no encontrado' }) });
+
 export const ownerRouter = router({
+  /**
+   * GET /api/owner/calendar?from&to (issue 18: the owner's week and month calendar). Input:
+   * { from, to } ISO instants, at most 62 days. Output: OwnerCalendarDto (bookings not cancelled,
+   * with guest name, e-mail and check-in; blocks with their source). Errors: 400, 401, 403.
+   */
+  calendar: ownerProcedure
+    .input(OwnerCalendarInputSchema)
+    .output(OwnerCalendarDtoSchema)
+    .query(({ ctx, input }) =>
+      ownerCalendar(ctx.db, ctx.user, { from: new Date(input.from), to: new Date(input.to) }, ctx.now()),
+    ),
+
+  /** GET /api/venues/{id}/calendar-feed. Input: { venueId }. Output: CalendarFeedDto or null. Errors: 401, 403, 404. */
+  calendarFeed: ownerProcedure
+    .input(VenueIdInput)
+    .output(CalendarFeedDtoSchema.nullable())
+    .query(({ ctx, input }) => getCalendarFeed(ctx.db, ctx.user, input.venueId)),
+
+  /**
+   * PUT /api/venues/{id}/calendar-feed (issue 18). Input: { venueId, url } (http, https or
+   * webcal). The feed is read first; its busy times become "Ocupado (calendario externo)"
+   * blocks. Output: CalendarFeedDto. Errors: 422 CALENDAR_FEED_UNREACHABLE / INVALID (nothing
+   * changed), 400, 401, 403, 404.
+   */
+  setCalendarFeed: ownerProcedure
+    .input(CalendarFeedInputSchema)
+    .output(CalendarFeedDtoSchema)
+    .mutation(({ ctx, input }) =>
+      setCalendarFeed(ctx.db, ctx.user, input, ctx.now(), { allowPrivateHosts: ctx.config.calendarFeedsAllowPrivate }),
+    ),
+
+  /**
+   * POST /api/venues/{id}/calendar-feed/refresh: read the feed now. Output: CalendarFeedDto.
+   * Errors: 404 CALENDAR_FEED_NOT_FOUND; 422 when it cannot be read (its blocks unchanged); 401, 403.
+   */
+  refreshCalendarFeed: ownerProcedure
+    .input(VenueIdInput)
+    .output(CalendarFeedDtoSchema)
+    .mutation(({ ctx, input }) =>
+      refreshCalendarFeed(ctx.db, ctx.user, input.venueId, ctx.now(), {
+        allowPrivateHosts: ctx.config.calendarFeedsAllowPrivate,
+      }),
+    ),
+
+  /** DELETE /api/venues/{id}/calendar-feed: the feed and its blocks. Output: { success }. Errors: 401, 403, 404. */
+  deleteCalendarFeed: ownerProcedure
+    .input(VenueIdInput)
+    .output(SuccessSchema)
+    .mutation(async ({ ctx, input }) => {
+      await deleteCalendarFeed(ctx.db, ctx.user, input.venueId);
+      return { success: true as const };
+    }),
+
   /**
    * Stores venue photos (SPEC.md §7 POST /api/images/upload): re-encoded JPEG ≤ 1200 px without
    * metadata. With a venueId the venue must be one the user manages (canManageVenue), else

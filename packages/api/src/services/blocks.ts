@@ -26,6 +26,7 @@ export async function listBlocks(db: Db, user: SessionUser, venueId: string, now
     startDate: r.startAt.toISOString(),
     endDate: r.endAt.toISOString(),
     reason: r.reason,
+    source: r.source,
   }));
 }
 
@@ -69,6 +70,7 @@ export async function createBlock(
         startDate: row.startAt.toISOString(),
         endDate: row.endAt.toISOString(),
         reason: row.reason,
+        source: row.source,
       };
     } catch (error) {
       if ((error as { code?: string }).code === '23P01') throw new AppError('BLOCK_OVERLAPS_BOOKINGS');
@@ -77,14 +79,18 @@ export async function createBlock(
   });
 }
 
-/** Removes a block of a managed venue. Errors: NOT_FOUND 404; 403. */
+/**
+ * Removes a block of a managed venue. Errors: NOT_FOUND 404; 403; EXTERNAL_BLOCK 409 for a busy
+ * time of the venue's external calendar (issue 18: it would come back at the next refresh).
+ */
 export async function deleteBlock(db: Db, user: SessionUser, blockId: string): Promise<void> {
   const block = await db
     .selectFrom('venueBlocks')
-    .select(['id', 'venueId'])
+    .select(['id', 'venueId', 'source'])
     .where('id', '=', blockId)
     .executeTakeFirst();
   if (!block) throw new AppError('NOT_FOUND');
   await getManagedVenue(db, user, block.venueId);
+  if (block.source === 'external') throw new AppError('EXTERNAL_BLOCK');
   await db.deleteFrom('venueBlocks').where('id', '=', blockId).execute();
 }
