@@ -49,6 +49,7 @@ export default function MonthCalendar({ days, value, onChange, columns = 1, labe
         }}
         size="md"
         weekendDays={[]}
+        hideOutsideDates
         previousLabel="Mes anterior"
         nextLabel="Mes siguiente"
       />

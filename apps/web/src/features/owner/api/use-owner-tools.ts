@@ -2,7 +2,7 @@
  * The owner's tools: dashboard figures, bookings of their venues, blocked time, the private
  * calendar feed and the QR check-in. Each change owns what is read again.
  */
-import type { BlockDto, CheckInView, OwnerBookingsFilter } from '@rentas/domain';
+import type { BlockDto, CalendarFeedDto, CheckInView, OwnerBookingsFilter } from '@rentas/domain';
 import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callbacks, type Outcome } from '../../../lib/outcome';
 import { refreshAfterBlockChange } from '../../../lib/refresh';
@@ -93,4 +93,69 @@ export function useConfirmCheckIn(
 export function useBecomeOwner(outcome: Outcome<unknown> = {}) {
   const trpc = useTRPC();
   return useMutation(trpc.profile.becomeOwner.mutationOptions(callbacks(outcome)));
+}
+
+/** Issue 18: the owner's calendar (bookings and blocks of every managed venue) for [from, to). */
+export function useOwnerCalendar(range: { from: string; to: string } | null) {
+  const trpc = useTRPC();
+  return useQuery(trpc.owner.calendar.queryOptions(range ?? skipToken));
+}
+
+/** Issue 18: a venue's external iCal feed, or null. */
+export function useVenueCalendarFeed(venueId: string) {
+  const trpc = useTRPC();
+  return useQuery(trpc.owner.calendarFeed.queryOptions({ venueId }));
+}
+
+/** What an external feed change makes stale: the feed, the venue's blocks and free times, the owner's calendar. */
+function useFeedRefresh(venueId: string) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries(trpc.owner.calendarFeed.queryFilter({ venueId })),
+      queryClient.invalidateQueries(trpc.owner.calendar.pathFilter()),
+      refreshAfterBlockChange(queryClient, trpc, venueId),
+    ]).then(() => undefined);
+}
+
+/** owner.setCalendarFeed: subscribe the venue to an iCal URL (read at once). */
+export function useSetCalendarFeed(venueId: string, outcome: Outcome<CalendarFeedDto> = {}) {
+  const trpc = useTRPC();
+  const refresh = useFeedRefresh(venueId);
+  return useMutation(trpc.owner.setCalendarFeed.mutationOptions(callbacks(outcome, { refresh })));
+}
+
+/** owner.refreshCalendarFeed: read the venue's feed now. */
+export function useRefreshCalendarFeed(venueId: string, outcome: Outcome<CalendarFeedDto> = {}) {
+  const trpc = useTRPC();
+  const refresh = useFeedRefresh(venueId);
+  // A failed read is recorded on the feed (its error shows), so the feed is read again either way.
+  return useMutation(
+    trpc.owner.refreshCalendarFeed.mutationOptions(callbacks(outcome, { refresh, failed: () => void refresh() })),
+  );
+}
+
+/** owner.deleteCalendarFeed: stop following the venue's external calendar (its blocks go). */
+export function useDeleteCalendarFeed(venueId: string, outcome: Outcome<{ success: true }> = {}) {
+  const trpc = useTRPC();
+  const refresh = useFeedRefresh(venueId);
+  return useMutation(trpc.owner.deleteCalendarFeed.mutationOptions(callbacks(outcome, { refresh })));
+}
+
+/** Issue 18: creates a block from the owner's calendar (the venue is chosen there). */
+export function useCreateCalendarBlock(outcome: Outcome<BlockDto> = {}) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return useMutation(
+    trpc.owner.createBlock.mutationOptions(
+      callbacks(outcome, {
+        refresh: (block) =>
+          Promise.all([
+            queryClient.invalidateQueries(trpc.owner.calendar.pathFilter()),
+            refreshAfterBlockChange(queryClient, trpc, block.venueId),
+          ]).then(() => undefined),
+      }),
+    ),
+  );
 }

@@ -5,6 +5,7 @@
  */
 import {
   Alert,
+  Badge,
   Button,
   Card,
   Checkbox,
@@ -24,8 +25,17 @@ import dayjs from 'dayjs';
 import { type FormEvent, useState } from 'react';
 import { DatePickerInput, TimeInput } from '../../../components/date-inputs';
 import { appCodeOf } from '../../../lib/errors';
+import { formatMessageStamp } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
-import { useCreateBlock, useDeleteBlock, useVenueBlocks } from '../api/use-owner-tools';
+import {
+  useCreateBlock,
+  useDeleteBlock,
+  useDeleteCalendarFeed,
+  useRefreshCalendarFeed,
+  useSetCalendarFeed,
+  useVenueBlocks,
+  useVenueCalendarFeed,
+} from '../api/use-owner-tools';
 import { type BlockFormValues, blockRange, describeBlock } from '../block-time';
 
 const INITIAL: BlockFormValues = { date: null, wholeDay: false, startTime: '09:00', endTime: '18:00' };
@@ -33,6 +43,117 @@ const INITIAL: BlockFormValues = { date: null, wholeDay: false, startTime: '09:0
 function specificMessage(error: { message: string }, fallback: string): string {
   const code = appCodeOf(error);
   return code && code !== 'INTERNAL' && error.message ? error.message : fallback;
+}
+
+/**
+ * Issue 18: the venue's external calendar (Google, Outlook): its iCal address, when it was last
+ * read and why it failed, "Actualizar ahora" and "Desconectar". Its busy times are blocks.
+ */
+function ExternalCalendarSection({ venue }: { venue: VenueDto }) {
+  const feed = useVenueCalendarFeed(venue.id);
+  const [url, setUrl] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const connect = useSetCalendarFeed(venue.id, {
+    onSuccess: (data) => {
+      setUrl('');
+      setError(null);
+      toast.success({
+        title: 'Calendario conectado',
+        message: `${data.blockCount === 1 ? '1 horario ocupado' : `${data.blockCount} horarios ocupados`} de tu calendario ya no se pueden reservar.`,
+      });
+    },
+    onError: (e) => setError(specificMessage(e, 'No pudimos conectar ese calendario.')),
+  });
+  const refresh = useRefreshCalendarFeed(venue.id, {
+    onSuccess: () => toast.success({ title: 'Calendario actualizado', message: 'Tus horarios ocupados están al día.' }),
+    onError: (e) => toast.error({ title: 'Error', message: specificMessage(e, 'No pudimos leer tu calendario.') }),
+  });
+  const disconnect = useDeleteCalendarFeed(venue.id, {
+    onSuccess: () =>
+      toast.success({ title: 'Calendario desconectado', message: 'Sus horarios ocupados ya no bloquean el espacio.' }),
+    onError: (e) =>
+      toast.error({ title: 'Error', message: specificMessage(e, 'No pudimos desconectar el calendario.') }),
+  });
+  const current = feed.data;
+  return (
+    <Stack gap="xs" component="section" aria-labelledby="external-calendar-title">
+      <Title order={3} fz="md" id="external-calendar-title">
+        Calendario externo
+      </Title>
+      <Text fz="sm" c="dimmed">
+        Conecta tu calendario de Google u Outlook con su dirección iCal: sus horarios ocupados se bloquean aquí como
+        "Ocupado (calendario externo)" y se actualizan cada 30 minutos.
+      </Text>
+      {feed.isPending ? (
+        <Loader size="sm" role="status" aria-label="Cargando calendario externo" />
+      ) : current ? (
+        <Card withBorder radius="md" padding="sm">
+          <Stack gap={6}>
+            <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
+              {current.url}
+            </Text>
+            <Text fz="sm" c="dimmed">
+              {current.lastSyncedAt
+                ? `Actualizado el ${formatMessageStamp(current.lastSyncedAt)} · ${current.blockCount === 1 ? '1 horario ocupado' : `${current.blockCount} horarios ocupados`}`
+                : 'Aún no se ha leído.'}
+            </Text>
+            {current.lastError && (
+              <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />}>
+                {current.lastError} Tus bloqueos anteriores se mantienen.
+              </Alert>
+            )}
+            <Group gap="sm">
+              <Button
+                size="sm"
+                variant="light"
+                loading={refresh.isPending}
+                onClick={() => refresh.mutate({ venueId: venue.id })}
+              >
+                Actualizar ahora
+              </Button>
+              <Button
+                size="sm"
+                variant="subtle"
+                color="red"
+                loading={disconnect.isPending}
+                onClick={() => disconnect.mutate({ venueId: venue.id })}
+              >
+                Desconectar
+              </Button>
+            </Group>
+          </Stack>
+        </Card>
+      ) : null}
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          setError(null);
+          connect.mutate({ venueId: venue.id, url });
+        }}
+        noValidate
+      >
+        <Group align="flex-end" gap="sm" wrap="wrap">
+          <TextInput
+            label={current ? 'Cambiar dirección iCal' : 'Dirección iCal'}
+            placeholder="https://calendar.google.com/…/basic.ics"
+            value={url}
+            onChange={(event) => setUrl(event.currentTarget.value)}
+            style={{ flex: 1, minWidth: 220 }}
+            inputMode="url"
+            maxLength={2000}
+          />
+          <Button type="submit" loading={connect.isPending} disabled={!url.trim()}>
+            Conectar
+          </Button>
+        </Group>
+      </form>
+      {error && (
+        <Alert role="alert" color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />}>
+          {error}
+        </Alert>
+      )}
+    </Stack>
+  );
 }
 
 function BlockItem({ block, onDelete, deleting }: { block: BlockDto; onDelete: () => void; deleting: boolean }) {
@@ -49,17 +170,23 @@ function BlockItem({ block, onDelete, deleting }: { block: BlockDto; onDelete: (
             {block.reason ? ` · ${block.reason}` : ''}
           </Text>
         </Stack>
-        <Button
-          variant="subtle"
-          color="red"
-          size="xs"
-          leftSection={<IconTrash size={14} aria-hidden />}
-          onClick={onDelete}
-          loading={deleting}
-          aria-label={`Quitar bloqueo del ${date}, ${time}`}
-        >
-          Quitar
-        </Button>
+        {block.source === 'external' ? (
+          <Badge variant="light" color="gray">
+            Calendario externo
+          </Badge>
+        ) : (
+          <Button
+            variant="subtle"
+            color="red"
+            size="xs"
+            leftSection={<IconTrash size={14} aria-hidden />}
+            onClick={onDelete}
+            loading={deleting}
+            aria-label={`Quitar bloqueo del ${date}, ${time}`}
+          >
+            Quitar
+          </Button>
+        )}
       </Group>
     </Card>
   );
@@ -132,6 +259,8 @@ function BlocksContent({ venue }: { venue: VenueDto }) {
           </Stack>
         )}
       </Stack>
+
+      <ExternalCalendarSection venue={venue} />
 
       <form onSubmit={submit} noValidate aria-labelledby="new-block-title">
         <Stack gap="sm">

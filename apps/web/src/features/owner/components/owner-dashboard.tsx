@@ -1,17 +1,19 @@
 /**
  * /owner-dashboard (SPEC.md §2): figures, the owner's venues, the 5 most recent
- * bookings, blocked time and the private calendar feed. Users who are neither
+ * bookings, blocked time, the private calendar feed and (issue 18) the week/month calendar. Users who are neither
  * owner nor admin see the restricted notice.
  */
-import { Grid, Stack } from '@mantine/core';
+import { Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Page } from '../../../components/page';
 import { ButtonLink } from '../../../lib/links';
 import { useIsPhone } from '../../../lib/screen';
 import { useAuth } from '../../auth/hooks/use-auth';
 import { useOwnerStats } from '../api/use-owner-tools';
+import { useMyVenues } from '../api/use-owner-venues';
 import { canManageVenues } from '../owner-access';
 import { CalendarFeedCard } from './calendar-feed-card';
+import { LazyOwnerCalendar } from './lazy-owner-calendar';
 import { OwnerStatsGrid } from './owner-stats';
 import { OwnerVenueList } from './owner-venue-list';
 import { RecentBookings } from './recent-bookings';
@@ -21,6 +23,7 @@ const RESTRICTED = 'Acceso Restringido: Solo los propietarios pueden acceder a e
 
 function Dashboard() {
   const stats = useOwnerStats();
+  const venues = useMyVenues();
   const isPhone = useIsPhone();
   const venuesColumn = (
     <Grid.Col key="venues" span={{ base: 12, lg: 7 }}>
@@ -51,6 +54,18 @@ function Dashboard() {
             every venue); the DOM follows what is seen, so the keyboard meets them in that order. */}
         {isPhone ? [bookingsColumn, venuesColumn] : [venuesColumn, bookingsColumn]}
       </Grid>
+      <Stack gap="sm" component="section" aria-labelledby="owner-calendar-title">
+        <Title order={2} fz="xl" id="owner-calendar-title">
+          Calendario de reservas
+        </Title>
+        {venues.isError ? (
+          <Text c="dimmed">No pudimos cargar tus espacios.</Text>
+        ) : venues.data ? (
+          <LazyOwnerCalendar venues={venues.data} compact={isPhone} />
+        ) : (
+          <Skeleton h={320} />
+        )}
+      </Stack>
     </Page>
   );
 }
