@@ -208,7 +208,7 @@ export default function OwnerCalendar({ venues, compact }: OwnerCalendarProps) {
             title: `${k.venueName} · ${k.source === 'external' ? k.reason : `Bloqueado${k.reason ? `: ${k.reason}` : ''}`}`,
             start: k.startDate,
             end: k.endDate,
-            color: '#495057',
+            color: BLOCK_COLOR,
             classNames: ['rph-block', k.source === 'external' ? 'rph-block-external' : 'rph-block-owner'],
           }),
         ),
