@@ -197,7 +197,28 @@ describe('the owner’s calendar', () => {
     const guest = await createUser(t.db, { firstName: 'Lucía', lastName: 'Rangel' });
     const date = bookingDates()[3] as string;
     const { start, end } = slotToRange(date, '12:00', 2);
-    await insertBooking(t, { venueId, userId: guest.id, startAt: start, endAt: end, status: 'confirmed' });
+    const booking = await insertBooking(t, {
+      venueId,
+      userId: guest.id,
+      startAt: start,
+      endAt: end,
+      status: 'confirmed',
+    });
+    // The guest asked to move it to the next day (issue 16): shown where it would go.
+    const moved = slotToRange(bookingDates()[4] as string, '12:00', 2);
+    await t.db
+      .insertInto('bookingReschedules')
+      .values({
+        bookingId: booking.id,
+        startAt: moved.start,
+        endAt: moved.end,
+        subtotal: '1800.00',
+        addOnsTotal: '0.00',
+        cleaningFee: '0.00',
+        commission: '180.00',
+        totalAmount: '1980.00',
+      })
+      .execute();
     const from = new Date(Date.now() - 3600_000).toISOString();
     const to = new Date(Date.now() + 30 * 24 * 3600_000).toISOString();
     const res = await call('GET', `/api/owner/calendar?from=${from}&to=${to}`, cookie);
@@ -211,9 +232,17 @@ describe('the owner’s calendar', () => {
         checkedInAt: null,
       }),
     ]);
+    expect(res.json().moves).toEqual([
+      expect.objectContaining({
+        bookingId: booking.id,
+        startDate: moved.start.toISOString(),
+        status: 'pending',
+        guestName: 'Lucía Rangel',
+      }),
+    ]);
     const other = await signedInUser(t, { role: 'owner' });
     const theirs = await call('GET', `/api/owner/calendar?from=${from}&to=${to}`, other.cookie);
-    expect(theirs.json()).toEqual({ bookings: [], blocks: [] });
+    expect(theirs.json()).toEqual({ bookings: [], blocks: [], moves: [] });
     const tooLong = await call(
       'GET',
       `/api/owner/calendar?from=${from}&to=${new Date(Date.now() + 90 * 24 * 3600_000).toISOString()}`,

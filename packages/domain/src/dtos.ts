@@ -256,6 +256,18 @@ export const CalendarBookingSchema = z.object({
 export const OwnerCalendarDtoSchema = z.object({
   bookings: z.array(CalendarBookingSchema),
   blocks: z.array(BlockDtoSchema.extend({ venueName: z.string() })),
+  /** moves guests asked for (issue 16) that are not applied yet: where the booking would go */
+  moves: z.array(
+    z.object({
+      bookingId: z.string(),
+      venueId: z.string(),
+      venueName: z.string(),
+      startDate: instant,
+      endDate: instant,
+      status: z.enum(['pending', 'awaiting_payment']),
+      guestName: z.string(),
+    }),
+  ),
 });
 export type OwnerCalendarDto = z.infer<typeof OwnerCalendarDtoSchema>;
 

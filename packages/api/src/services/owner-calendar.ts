@@ -1,6 +1,6 @@
 /**
- * Issue 18: the owner's calendar: the bookings (not cancelled) and blocks of every venue the
- * user manages that reach into a range, with what the owner needs to act on a booking (the
+ * Issue 18: the owner's calendar: the bookings (not cancelled), blocks and requested moves of
+ * every venue the user manages that reach into a range, with what the owner needs to act on a booking (the
  * guest's name and e-mail, the check-in state).
  */
 import type { Db } from '@rentas/db';
@@ -19,7 +19,7 @@ export async function ownerCalendar(
   now: Date,
 ): Promise<OwnerCalendarDto> {
   const mine = user.role === 'admin' ? null : user.id;
-  const [bookings, blocks] = await Promise.all([
+  const [bookings, blocks, moves] = await Promise.all([
     db
       .selectFrom('bookings')
       .innerJoin('venues', 'venues.id', 'bookings.venueId')
@@ -66,6 +66,29 @@ export async function ownerCalendar(
       .orderBy('venueBlocks.startAt')
       .limit(2000)
       .execute(),
+    db
+      .selectFrom('bookingReschedules')
+      .innerJoin('bookings', 'bookings.id', 'bookingReschedules.bookingId')
+      .innerJoin('venues', 'venues.id', 'bookings.venueId')
+      .innerJoin('users', 'users.id', 'bookings.userId')
+      .select([
+        'bookings.id as bookingId',
+        'bookings.venueId',
+        'venues.name as venueName',
+        'bookingReschedules.startAt',
+        'bookingReschedules.endAt',
+        'bookingReschedules.status',
+        'users.firstName',
+        'users.lastName',
+      ])
+      .$if(mine !== null, (q) => q.where('venues.ownerId', '=', mine as string))
+      .where('venues.deletedAt', 'is', null)
+      .where('bookingReschedules.status', 'in', ['pending', 'awaiting_payment'])
+      .where('bookingReschedules.startAt', '<', range.to)
+      .where('bookingReschedules.endAt', '>', range.from)
+      .orderBy('bookingReschedules.startAt')
+      .limit(500)
+      .execute(),
   ]);
   return {
     bookings: bookings.map((b) => {
@@ -93,6 +116,15 @@ export async function ownerCalendar(
       endDate: k.endAt.toISOString(),
       reason: k.reason,
       source: k.source,
+    })),
+    moves: moves.map((m) => ({
+      bookingId: m.bookingId,
+      venueId: m.venueId,
+      venueName: m.venueName,
+      startDate: m.startAt.toISOString(),
+      endDate: m.endAt.toISOString(),
+      status: m.status as 'pending' | 'awaiting_payment',
+      guestName: [m.firstName, m.lastName].filter(Boolean).join(' ') || 'Huésped',
     })),
   };
 }

@@ -200,6 +200,18 @@ export default function OwnerCalendar({ venues, compact }: OwnerCalendarProps) {
             classNames: ['rph-booking', `rph-booking-${b.status}`],
           }),
         ),
+      ...data.moves
+        .filter((m) => shown(m.venueId))
+        .map(
+          (m): EventInput => ({
+            id: `move-${m.bookingId}`,
+            title: `${m.venueName} · ${m.guestName} · Cambio de fecha solicitado`,
+            start: m.startDate,
+            end: m.endDate,
+            color: STATUS_COLOR.pending,
+            classNames: ['rph-move'],
+          }),
+        ),
       ...data.blocks
         .filter((k) => shown(k.venueId))
         .map(
@@ -231,6 +243,9 @@ export default function OwnerCalendar({ venues, compact }: OwnerCalendarProps) {
           <Badge color="orange">Por responder</Badge>
           <Badge color="gray">Completada</Badge>
           <Badge color="dark">Bloqueado</Badge>
+          <Badge variant="outline" color="orange">
+            Cambio solicitado
+          </Badge>
         </Group>
       </Group>
       {calendar.isError && (
