@@ -46,7 +46,7 @@ describe('host booking rules in the browser (issue 16)', () => {
       // Issue 18: the colonia, and the pin taken from its centre (the keyboard's way to place it).
       await page.getByRole('combobox', { name: 'Colonia' }).fill('Roma Norte');
       await page.getByRole('option', { name: 'Roma Norte', exact: true }).click();
-      await page.getByRole('button', { name: 'Usar el centro de Roma Norte' }).click();
+      await page.getByRole('button', { name: 'Usar el centro de la colonia' }).click();
       await page.getByText('Pin en 19.41900, -99.16200').waitFor();
       await page.getByLabel('Precio por hora (MXN)').fill('600');
 

@@ -6,13 +6,14 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { signIn, useBrowser } from './support/browser';
+import { appTookOver, signIn, useBrowser } from './support/browser';
 
 const browser = useBrowser();
 
 /** Opens the seeded "Estudio Sonoro Roma" (Roma Norte; $650 / hora, $4,800 / día) from the search. */
 async function openSonoroRoma(page: Page): Promise<void> {
   await page.goto('/venues?q=sonoro%20roma');
+  await appTookOver(page);
   const card = page.getByRole('link').filter({ hasText: 'Estudio Sonoro Roma' }).first();
   await card.getByText('Roma Norte, Ciudad de México').waitFor();
   await card.click();

@@ -3,12 +3,12 @@
  * toggles that show it). Leaflet is fetched after the page's first idle moment, never drawn on
  * the server; until then, and if the code cannot load, the box keeps its size and says why.
  */
-import { Box, Center, Loader, Text } from '@mantine/core';
-import { Component, lazy, type ReactNode, Suspense } from 'react';
-import { useFirstIdle } from '../../lib/first-idle';
+import { Box, Center, Text } from '@mantine/core';
+import { Component, type ReactNode } from 'react';
+import { afterIdle } from '../../components/after-idle';
 import type { PlaceMapProps } from './map-types';
 
-const PlaceMap = lazy(() => import('./place-map'));
+const PlaceMap = afterIdle<PlaceMapProps>(() => import('./place-map'), 'Cargando mapa', 0);
 
 class MapErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   state = { failed: false };
@@ -29,32 +29,17 @@ class MapErrorBoundary extends Component<{ children: ReactNode }, { failed: bool
   }
 }
 
-function Waiting() {
-  return (
-    <Center h="100%">
-      <Loader size="sm" role="status" aria-label="Cargando mapa" />
-    </Center>
-  );
-}
-
 /** The map of `props` in a box of `height` (CSS length), rounded like the app's cards. */
 export function LazyMap({ height, ...props }: PlaceMapProps & { height: number | string }) {
-  const idle = useFirstIdle();
   return (
     <Box
       h={height}
       bg="gray.1"
       style={{ borderRadius: 'var(--mantine-radius-lg)', overflow: 'hidden', isolation: 'isolate' }}
     >
-      {idle ? (
-        <MapErrorBoundary>
-          <Suspense fallback={<Waiting />}>
-            <PlaceMap {...props} />
-          </Suspense>
-        </MapErrorBoundary>
-      ) : (
-        <Waiting />
-      )}
+      <MapErrorBoundary>
+        <PlaceMap {...(props as PlaceMapProps)} />
+      </MapErrorBoundary>
     </Box>
   );
 }

@@ -32,6 +32,25 @@ function slotNote(slot: StartTimeAvailability | undefined): string | undefined {
   return undefined;
 }
 
+/** "Duración": 2, 4 or 8 hours as one choice group (the booking form, the venue's month view). */
+export function DurationChoice({ value, onChange }: { value: Duration; onChange: (hours: Duration) => void }) {
+  const labelId = useId();
+  return (
+    <Stack gap={6}>
+      <Text component="span" fz="sm" fw={500} id={labelId}>
+        Duración
+      </Text>
+      <ChoiceGroup
+        labelledBy={labelId}
+        grow
+        value={String(value) as `${Duration}`}
+        onChange={(next) => onChange(Number(next) as Duration)}
+        choices={DURATIONS.map((hours) => ({ value: `${hours}` as const, label: `${hours} horas` }))}
+      />
+    </Stack>
+  );
+}
+
 export interface SlotChoice {
   date: string | null;
   duration: Duration;
@@ -53,7 +72,6 @@ export function SlotPicker({
   const { date, duration, startTime } = value;
   const dates = useMemo(() => bookingDates(), []);
   const startTimesLabelId = useId();
-  const durationLabelId = useId();
 
   // Availability is read fresh each time the picker opens (others may have booked meanwhile),
   // the whole month at once: the calendar, the date list and the day's start times.
@@ -105,18 +123,7 @@ export function SlotPicker({
         maxDropdownHeight={280}
         comboboxProps={{ withinPortal: true }}
       />
-      <Stack gap={6}>
-        <Text component="span" fz="sm" fw={500} id={durationLabelId}>
-          Duración
-        </Text>
-        <ChoiceGroup
-          labelledBy={durationLabelId}
-          grow
-          value={String(duration) as `${Duration}`}
-          onChange={(next) => onChange({ ...value, duration: Number(next) as Duration })}
-          choices={DURATIONS.map((hours) => ({ value: `${hours}` as const, label: `${hours} horas` }))}
-        />
-      </Stack>
+      <DurationChoice value={duration} onChange={(next) => onChange({ ...value, duration: next })} />
       <Stack gap={6}>
         <Group gap="xs">
           <Text component="span" fz="sm" fw={500} id={startTimesLabelId}>

@@ -17,7 +17,7 @@ import { Alert, Anchor, Badge, Button, Group, Modal, Select, Stack, Text, TextIn
 import type { VenueDto } from '@rentas/api';
 import type { OwnerCalendarDto } from '@rentas/domain';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { BOOKING_STATUS } from '../../../components/status-badge';
 import { appCodeOf } from '../../../lib/errors';
 import { formatAmount, formatDayOption, formatTimeRange } from '../../../lib/format';
@@ -160,14 +160,6 @@ function NewBlock({
   );
 }
 
-/** FullCalendar's toolbar icons say role="img" without a name inside buttons that have one: hidden from assistive tech. */
-function hideIconRoles(root: HTMLElement): void {
-  for (const icon of root.querySelectorAll('.fc-icon[role="img"]')) {
-    icon.removeAttribute('role');
-    icon.setAttribute('aria-hidden', 'true');
-  }
-}
-
 export interface OwnerCalendarProps {
   venues: VenueDto[];
   /** the agenda list instead of the week grid (phones) */
@@ -180,7 +172,6 @@ export default function OwnerCalendar({ venues, compact }: OwnerCalendarProps) {
   const [opened, setOpened] = useState<CalendarBooking | null>(null);
   const [selection, setSelection] = useState<{ start: Date; end: Date } | null>(null);
   const calendar = useOwnerCalendar(range);
-  const container = useRef<HTMLDivElement>(null);
 
   const events = useMemo<EventInput[]>(() => {
     const data = calendar.data;
@@ -253,7 +244,7 @@ export default function OwnerCalendar({ venues, compact }: OwnerCalendarProps) {
           No pudimos cargar tu calendario. Intenta de nuevo en unos segundos.
         </Alert>
       )}
-      <div className="rph-calendar" ref={container}>
+      <div className="rph-calendar">
         <FullCalendar
           plugins={[dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin]}
           locale={esLocale}
@@ -264,7 +255,38 @@ export default function OwnerCalendar({ venues, compact }: OwnerCalendarProps) {
               ? { left: 'prev,next', center: 'title', right: 'listWeek,listMonth' }
               : { left: 'prev,next today', center: 'title', right: 'timeGridWeek,dayGridMonth' }
           }
-          buttonText={{ listWeek: 'Semana', listMonth: 'Mes', timeGridWeek: 'Semana', dayGridMonth: 'Mes' }}
+          // Text arrows with Spanish names: FullCalendar's icon spans say role="img" without a name.
+          buttonIcons={false}
+          buttonText={{
+            prev: '‹',
+            next: '›',
+            today: 'Hoy',
+            listWeek: 'Semana',
+            listMonth: 'Mes',
+            timeGridWeek: 'Semana',
+            dayGridMonth: 'Mes',
+          }}
+          buttonHints={{ prev: 'Anterior', next: 'Siguiente', today: 'Ir a hoy' }}
+          // At most two bookings side by side in a time slot (the rest behind "+N"), so each stays a
+          // target wider than 24 px; each text keeps its whole value in its title when it is cut.
+          eventMaxStack={2}
+          // FullCalendar's "+N" is an <a> without href that says aria-expanded: a button, then.
+          moreLinkDidMount={(arg) => {
+            arg.el.setAttribute('role', 'button');
+            if (!arg.el.getAttribute('aria-controls')) arg.el.removeAttribute('aria-controls');
+          }}
+          eventContent={(arg) => (
+            <div className="rph-event">
+              {arg.timeText && (
+                <div className="rph-event-time" title={arg.timeText}>
+                  {arg.timeText}
+                </div>
+              )}
+              <div className="rph-event-title" title={arg.event.title}>
+                {arg.event.title}
+              </div>
+            </div>
+          )}
           height="auto"
           slotMinTime="06:00:00"
           slotMaxTime="24:00:00"
@@ -284,10 +306,7 @@ export default function OwnerCalendar({ venues, compact }: OwnerCalendarProps) {
               setOpened(booking);
             }
           }}
-          datesSet={(info: DatesSetArg) => {
-            setRange({ from: info.start.toISOString(), to: info.end.toISOString() });
-            if (container.current) hideIconRoles(container.current);
-          }}
+          datesSet={(info: DatesSetArg) => setRange({ from: info.start.toISOString(), to: info.end.toISOString() })}
           events={events}
           noEventsText="No hay reservas ni bloqueos en estas fechas."
           eventTimeFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}

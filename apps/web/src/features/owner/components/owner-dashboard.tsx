@@ -7,7 +7,7 @@ import { Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Page } from '../../../components/page';
 import { ButtonLink } from '../../../lib/links';
-import { useIsPhone } from '../../../lib/screen';
+import { useIsDesktop, useIsPhone } from '../../../lib/screen';
 import { useAuth } from '../../auth/hooks/use-auth';
 import { useOwnerStats } from '../api/use-owner-tools';
 import { useMyVenues } from '../api/use-owner-venues';
@@ -25,6 +25,8 @@ function Dashboard() {
   const stats = useOwnerStats();
   const venues = useMyVenues();
   const isPhone = useIsPhone();
+  // The week grid needs a wide screen; narrower ones get the agenda list (issue 18).
+  const isDesktop = useIsDesktop();
   const venuesColumn = (
     <Grid.Col key="venues" span={{ base: 12, lg: 7 }}>
       <OwnerVenueList />
@@ -61,7 +63,7 @@ function Dashboard() {
         {venues.isError ? (
           <Text c="dimmed">No pudimos cargar tus espacios.</Text>
         ) : venues.data ? (
-          <LazyOwnerCalendar venues={venues.data} compact={isPhone} />
+          <LazyOwnerCalendar venues={venues.data} compact={!isDesktop} />
         ) : (
           <Skeleton h={320} />
         )}

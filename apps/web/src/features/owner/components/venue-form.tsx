@@ -325,7 +325,7 @@ function PlaceSection({
         />
         <Group gap="sm" justify="space-between">
           <Button variant="light" size="sm" disabled={disabled} onClick={() => setPin(centre)}>
-            {colonia ? `Usar el centro de ${colonia.name}` : 'Usar el centro de la ciudad'}
+            {colonia ? 'Usar el centro de la colonia' : 'Usar el centro de la ciudad'}
           </Button>
           <Text fz="sm" c="dimmed" aria-live="polite">
             {values.lat !== null && values.lng !== null

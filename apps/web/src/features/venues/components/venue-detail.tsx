@@ -28,7 +28,6 @@ import {
   computeBookingPrice,
   DAY_PRICE_HOURS,
   DEFAULT_DURATION,
-  DURATIONS,
   type Duration,
   formatMXN,
   placeLine,
@@ -41,9 +40,8 @@ import {
   IconMapPin,
   IconUsers,
 } from '@tabler/icons-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { CategoryBadge } from '../../../components/category-badge';
-import { ChoiceGroup } from '../../../components/choice-group';
 import { LazyMonthCalendar } from '../../../components/lazy-month-calendar';
 import { Page } from '../../../components/page';
 import { appCodeOf, httpStatusOf } from '../../../lib/errors';
@@ -51,6 +49,7 @@ import { centavosOf, displayRating, formatAmount, formatDayOption, formatLongDat
 import { AnchorLink, ButtonLink } from '../../../lib/links';
 import { useIsPhone } from '../../../lib/screen';
 import { dayOf, useMonthAvailability } from '../../bookings/api/use-availability';
+import { DurationChoice } from '../../bookings/components/slot-picker';
 import { FavoriteButton } from '../../favorites/components/favorite-button';
 import { LazyMap } from '../../map/lazy-map';
 import { AskHostButton } from '../../messages/components/ask-host-button';
@@ -172,24 +171,12 @@ function VenueAvailability({ venue, context }: { venue: VenueDto; context: Booki
   const month = useMonthAvailability(venue.id, duration);
   const day = dayOf(month.data, date);
   const isPhone = useIsPhone();
-  const durationLabelId = useId();
   return (
     <Stack gap="sm" component="section" aria-labelledby="availability-title">
       <Title order={2} fz="xl" id="availability-title">
         Disponibilidad
       </Title>
-      <Stack gap={6}>
-        <Text component="span" fz="sm" fw={500} id={durationLabelId}>
-          Duración
-        </Text>
-        <ChoiceGroup
-          labelledBy={durationLabelId}
-          grow
-          value={String(duration) as `${Duration}`}
-          onChange={(next) => setDuration(Number(next) as Duration)}
-          choices={DURATIONS.map((hours) => ({ value: `${hours}` as const, label: `${hours} horas` }))}
-        />
-      </Stack>
+      <DurationChoice value={duration} onChange={setDuration} />
       {month.isError ? (
         <Text c="dimmed">No pudimos consultar la disponibilidad. Intenta de nuevo en unos segundos.</Text>
       ) : !month.data ? (
