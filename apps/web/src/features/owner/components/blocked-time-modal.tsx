@@ -156,6 +156,34 @@ function ExternalCalendarSection({ venue }: { venue: VenueDto }) {
   );
 }
 
+/** A block's optional reason and the form's error, as both block forms show them (this dialog, the calendar). */
+export function BlockReasonAndError({
+  reason,
+  onReason,
+  error,
+}: {
+  reason: string;
+  onReason: (reason: string) => void;
+  error: string | null;
+}) {
+  return (
+    <>
+      <TextInput
+        label="Motivo (opcional)"
+        placeholder="Ej. mantenimiento, evento privado"
+        maxLength={200}
+        value={reason}
+        onChange={(event) => onReason(event.currentTarget.value)}
+      />
+      {error && (
+        <Alert role="alert" color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />}>
+          {error}
+        </Alert>
+      )}
+    </>
+  );
+}
+
 function BlockItem({ block, onDelete, deleting }: { block: BlockDto; onDelete: () => void; deleting: boolean }) {
   const { date, time } = describeBlock(block);
   return (
@@ -293,18 +321,7 @@ function BlocksContent({ venue }: { venue: VenueDto }) {
               <TimeInput label="Hasta" value={values.endTime} onChange={(value) => set({ endTime: value })} required />
             </SimpleGrid>
           )}
-          <TextInput
-            label="Motivo (opcional)"
-            placeholder="Ej. mantenimiento, evento privado"
-            maxLength={200}
-            value={reason}
-            onChange={(event) => setReason(event.currentTarget.value)}
-          />
-          {formError && (
-            <Alert role="alert" color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />}>
-              {formError}
-            </Alert>
-          )}
+          <BlockReasonAndError reason={reason} onReason={setReason} error={formError} />
           <Group justify="flex-end">
             <Button type="submit" loading={create.isPending}>
               Bloquear horario

@@ -13,7 +13,7 @@ import interactionPlugin from '@fullcalendar/interaction';
 import listPlugin from '@fullcalendar/list';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
-import { Alert, Anchor, Badge, Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import type { VenueDto } from '@rentas/api';
 import type { OwnerCalendarDto } from '@rentas/domain';
 import { IconAlertCircle } from '@tabler/icons-react';
@@ -23,6 +23,7 @@ import { appCodeOf } from '../../../lib/errors';
 import { formatAmount, formatDayOption, formatTimeRange } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { useCreateCalendarBlock, useOwnerCalendar } from '../api/use-owner-tools';
+import { BlockReasonAndError } from './blocked-time-modal';
 import './owner-calendar.css';
 
 type CalendarBooking = OwnerCalendarDto['bookings'][number];
@@ -133,18 +134,7 @@ function NewBlock({
               allowDeselect={false}
               comboboxProps={{ withinPortal: true }}
             />
-            <TextInput
-              label="Motivo (opcional)"
-              placeholder="Ej. mantenimiento, evento privado"
-              maxLength={200}
-              value={reason}
-              onChange={(event) => setReason(event.currentTarget.value)}
-            />
-            {error && (
-              <Alert role="alert" color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />}>
-                {error}
-              </Alert>
-            )}
+            <BlockReasonAndError reason={reason} onReason={setReason} error={error} />
             <Group justify="flex-end">
               <Button variant="default" onClick={onClose}>
                 Cancelar
