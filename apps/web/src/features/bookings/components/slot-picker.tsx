@@ -8,7 +8,6 @@
 import { Group, Loader, Select, Stack, Text } from '@mantine/core';
 import {
   bookingDates,
-  DURATIONS,
   type Duration,
   formatBookingEnd,
   START_TIMES,
@@ -18,6 +17,7 @@ import {
 } from '@rentas/domain';
 import { useEffect, useId, useMemo } from 'react';
 import { ChoiceGroup } from '../../../components/choice-group';
+import { DurationChoice } from '../../../components/duration-choice';
 import { LazyMonthCalendar } from '../../../components/lazy-month-calendar';
 import { formatDayOption } from '../../../lib/format';
 import { useIsPhone } from '../../../lib/screen';
@@ -30,25 +30,6 @@ function slotNote(slot: StartTimeAvailability | undefined): string | undefined {
   if (slot?.reason === 'notice') return 'Requiere más anticipación';
   if (slot?.past) return 'No disponible';
   return undefined;
-}
-
-/** "Duración": 2, 4 or 8 hours as one choice group (the booking form, the venue's month view). */
-export function DurationChoice({ value, onChange }: { value: Duration; onChange: (hours: Duration) => void }) {
-  const labelId = useId();
-  return (
-    <Stack gap={6}>
-      <Text component="span" fz="sm" fw={500} id={labelId}>
-        Duración
-      </Text>
-      <ChoiceGroup
-        labelledBy={labelId}
-        grow
-        value={String(value) as `${Duration}`}
-        onChange={(next) => onChange(Number(next) as Duration)}
-        choices={DURATIONS.map((hours) => ({ value: `${hours}` as const, label: `${hours} horas` }))}
-      />
-    </Stack>
-  );
 }
 
 export interface SlotChoice {

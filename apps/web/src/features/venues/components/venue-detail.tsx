@@ -42,6 +42,7 @@ import {
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { CategoryBadge } from '../../../components/category-badge';
+import { DurationChoice } from '../../../components/duration-choice';
 import { LazyMonthCalendar } from '../../../components/lazy-month-calendar';
 import { Page } from '../../../components/page';
 import { appCodeOf, httpStatusOf } from '../../../lib/errors';
@@ -49,7 +50,6 @@ import { centavosOf, displayRating, formatAmount, formatDayOption, formatLongDat
 import { AnchorLink, ButtonLink } from '../../../lib/links';
 import { useIsPhone } from '../../../lib/screen';
 import { dayOf, useMonthAvailability } from '../../bookings/api/use-availability';
-import { DurationChoice } from '../../bookings/components/slot-picker';
 import { FavoriteButton } from '../../favorites/components/favorite-button';
 import { LazyMap } from '../../map/lazy-map';
 import { AskHostButton } from '../../messages/components/ask-host-button';
