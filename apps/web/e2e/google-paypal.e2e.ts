@@ -175,7 +175,7 @@ describe('Google sign-in and PayPal', () => {
     const again = page
       .getByRole('radiogroup', { name: 'Hora de inicio' })
       .getByRole('radio', { name: new RegExp(`^${time}`) });
-    await expect.poll(() => again.isDisabled()).toBe(false);
+    await expect.poll(() => again.isDisabled(), { timeout: 10_000 }).toBe(false);
     expect(errors).toEqual([]);
   });
 

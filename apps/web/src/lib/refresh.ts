@@ -3,11 +3,21 @@
  * features' data hooks (features/<feature>/api), never listed in a component. Every function
  * starts the invalidations and resolves when the active queries have been read again.
  */
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient, QueryFilters } from '@tanstack/react-query';
 import type { Trpc } from './trpc';
 
 async function all(promises: Promise<unknown>[]): Promise<void> {
   await Promise.all(promises);
+}
+
+/**
+ * Invalidates and refetches, dropping a fetch already on its way first: TanStack Query joins a
+ * refetch to a first fetch still in flight, whose answer may predate the change (a hold released
+ * while the booking form was loading kept its slot "Ocupado").
+ */
+export async function readAgain(queryClient: QueryClient, filter: QueryFilters): Promise<void> {
+  await queryClient.cancelQueries(filter);
+  await queryClient.invalidateQueries(filter);
 }
 
 /**
@@ -20,7 +30,7 @@ export function refreshAfterBooking(queryClient: QueryClient, trpc: Trpc): Promi
     queryClient.invalidateQueries(trpc.bookings.owner.pathFilter()),
     queryClient.invalidateQueries(trpc.profile.stats.queryFilter()),
     queryClient.invalidateQueries(trpc.owner.stats.queryFilter()),
-    queryClient.invalidateQueries(trpc.venues.availabilityMonth.pathFilter()),
+    readAgain(queryClient, trpc.venues.availabilityMonth.pathFilter()),
     queryClient.invalidateQueries(trpc.venues.list.pathFilter()),
   ]);
 }
@@ -29,7 +39,7 @@ export function refreshAfterBooking(queryClient: QueryClient, trpc: Trpc): Promi
 export function refreshSlots(queryClient: QueryClient, trpc: Trpc): Promise<void> {
   return all([
     queryClient.invalidateQueries(trpc.bookings.mine.queryFilter()),
-    queryClient.invalidateQueries(trpc.venues.availabilityMonth.pathFilter()),
+    readAgain(queryClient, trpc.venues.availabilityMonth.pathFilter()),
   ]);
 }
 
@@ -58,7 +68,7 @@ export function refreshAfterVenueChange(queryClient: QueryClient, trpc: Trpc): P
 export function refreshAfterBlockChange(queryClient: QueryClient, trpc: Trpc, venueId: string): Promise<void> {
   return all([
     queryClient.invalidateQueries(trpc.owner.blocks.queryFilter({ venueId })),
-    queryClient.invalidateQueries(trpc.venues.availabilityMonth.pathFilter()),
+    readAgain(queryClient, trpc.venues.availabilityMonth.pathFilter()),
     queryClient.invalidateQueries(trpc.venues.list.pathFilter()),
   ]);
 }

@@ -8,7 +8,7 @@ import type { RescheduleResult } from '@rentas/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { appCodeOf } from '../../../lib/errors';
 import { callbacks, type Outcome } from '../../../lib/outcome';
-import { refreshAfterBooking, refreshAfterReview, refreshSlots } from '../../../lib/refresh';
+import { readAgain, refreshAfterBooking, refreshAfterReview, refreshSlots } from '../../../lib/refresh';
 import { useTRPC, useTRPCClient } from '../../../lib/trpc';
 import type { PaypalBookingData } from '../paypal-pending';
 
@@ -34,7 +34,7 @@ export function useCreateBooking(venueId: string, outcome: Outcome<BookingDto, u
         const code = appCodeOf(error);
         // A lost answer or an outage keeps the form as it was for a retry with the same key.
         if (!code || code === 'SERVICE_UNAVAILABLE') return;
-        void queryClient.invalidateQueries(trpc.venues.availabilityMonth.pathFilter());
+        void readAgain(queryClient, trpc.venues.availabilityMonth.pathFilter());
         if (code === 'PRICE_CHANGED' || code === 'VENUE_UNAVAILABLE' || code === 'VENUE_NO_HOURLY_PRICE') {
           void queryClient.invalidateQueries(trpc.venues.byId.queryFilter({ id: venueId }));
         }

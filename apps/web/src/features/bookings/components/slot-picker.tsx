@@ -32,6 +32,9 @@ function slotNote(slot: StartTimeAvailability | undefined): string | undefined {
   return undefined;
 }
 
+/** How long a month's availability is taken as current when the guest picks a day (ms). */
+const FRESH_MS = 10_000;
+
 export interface SlotChoice {
   date: string | null;
   duration: Duration;
@@ -78,6 +81,11 @@ export function SlotPicker({
     [dates, availability.data],
   );
   const isPhone = useIsPhone();
+  /** A day is chosen: the month is read again when the answer shown is older than 10 s (others book meanwhile). */
+  const pickDate = (next: string | null) => {
+    if (Date.now() - availability.dataUpdatedAt > FRESH_MS) void availability.refetch();
+    onChange({ ...value, date: next });
+  };
   useEffect(() => {
     if (startTime && availability.data && slots.get(startTime)?.available === false) {
       onChange({ ...value, startTime: null });
@@ -90,7 +98,7 @@ export function SlotPicker({
         <LazyMonthCalendar
           days={availability.data}
           value={date}
-          onChange={(next) => onChange({ ...value, date: next })}
+          onChange={pickDate}
           columns={isPhone ? 1 : 2}
           label="Calendario de disponibilidad"
         />
@@ -100,7 +108,7 @@ export function SlotPicker({
         placeholder="Elige un día"
         data={dateOptions}
         value={date}
-        onChange={(next) => onChange({ ...value, date: next })}
+        onChange={pickDate}
         maxDropdownHeight={280}
         comboboxProps={{ withinPortal: true }}
       />
