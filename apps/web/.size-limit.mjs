@@ -19,7 +19,7 @@ const dist = join(dirname(fileURLToPath(import.meta.url)), 'dist');
 export const BUDGETS = {
   '/': 185,
   '/venues': 218,
-  '/venue/$venueId': 272,
+  '/venue/$venueId': 208,
   '/booking/$venueId': 309,
   '/login': 236,
   '/register': 237,

@@ -20,10 +20,16 @@ async function openVenue(page: Page): Promise<void> {
   await page.getByRole('heading', { level: 1, name: VENUE }).waitFor();
 }
 
+/** Scrolls to the owner dashboard's calendar, whose code loads once it comes near the screen. */
+async function scrollToCalendar(page: Page): Promise<void> {
+  await page.getByRole('heading', { name: 'Calendario de reservas', level: 2 }).scrollIntoViewIfNeeded();
+  await page.locator('.rph-calendar .fc-view').waitFor();
+}
+
 /** Shows the week of `date` ('yyyy-MM-dd') on the owner's calendar. */
 async function showWeekOf(page: Page, date: string): Promise<void> {
   const calendar = page.locator('.rph-calendar');
-  await calendar.locator('.fc-view').waitFor();
+  await scrollToCalendar(page);
   for (let i = 0; i < 6; i++) {
     await networkSettled(page);
     const shown = await calendar.locator(`[data-date="${date}"]`).count();
@@ -103,6 +109,7 @@ describe('the owner’s week', () => {
     await signIn(page, 'propietario@demo.mx');
     await page.goto('/owner-dashboard');
     const calendar = page.locator('.rph-calendar');
+    await scrollToCalendar(page);
     await calendar.locator('.fc-timegrid').waitFor();
     await calendar.locator('.fc-next-button').click();
     // Wednesday of next week, 06:00 to 08:00 (before any start time, so free).

@@ -85,6 +85,24 @@ describe('a page drawn on the server', () => {
     });
   }
 
+  it('keeps the ids the server drew (labels and headers stay tied to their parts) and takes them over in one go', async () => {
+    // Mantine's useId used to swap each server id for a random one right after hydration, a
+    // synchronous re-render of the whole shell in one long task (docs/decisions/024).
+    const venue = await firstVenue();
+    const { page, errors } = await browser.newPage(PHONE);
+    for (const path of ['/', '/venues', `/venue/${venue.id}`]) {
+      const html = await (await page.request.get(path)).text();
+      const drawn = [...html.matchAll(/\sid="(mantine-[^"]+)"/g)].map((match) => match[1]);
+      expect(drawn.length).toBeGreaterThan(0);
+      await page.goto(path);
+      await appTookOver(page);
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
+      const live = await page.evaluate(() => [...document.querySelectorAll('[id^="mantine-"]')].map((node) => node.id));
+      for (const id of drawn) expect(live).toContain(id);
+    }
+    expect(errors).toEqual([]);
+  });
+
   it('a screen other than guessed is drawn again in the browser, and still works', async () => {
     // A desktop browser (no "Mobile" in its User-Agent) in a phone-sized window.
     const context = await browser.browser.newContext({ baseURL: browser.baseURL, viewport: PHONE });
