@@ -6,7 +6,7 @@
  * contact) and blocks of the owner's venues only. Runs on PGlite and PostgreSQL.
  */
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, LookupFunction } from 'node:net';
 import { refreshDueFeeds } from '@rentas/api';
 import { createUser } from '@rentas/db/testing';
 import { bookingDates, slotToRange } from '@rentas/domain';
@@ -17,11 +17,14 @@ const t = useTestApp();
 
 /** What the test's calendar server answers, changed by each test. */
 const feed = { status: 200, type: 'text/calendar', body: '' };
+/** Requests the test's calendar server received, by path. */
+const hits = new Map<string, number>();
 let server: Server;
 let feedUrl = '';
 
 beforeAll(async () => {
-  server = createServer((_req, res) => {
+  server = createServer((req, res) => {
+    hits.set(req.url ?? '', (hits.get(req.url ?? '') ?? 0) + 1);
     res.writeHead(feed.status, { 'content-type': feed.type });
     res.end(feed.body);
   });
@@ -188,6 +191,37 @@ describe('an external iCal calendar', () => {
     const allowed = await refreshDueFeeds(t.db, new Date(later.getTime() + 31 * 60_000), { allowPrivateHosts: true });
     expect(allowed.refreshed).toBeGreaterThanOrEqual(1);
     expect((await blocksOf(venueId, cookie))[0]?.startDate).toBe(slotToRange(day, '20:00', 0).start.toISOString());
+  });
+});
+
+describe('a feed whose name leads inside our network', () => {
+  it('is refused at the moment of connecting, so a name that changes its answer (DNS rebinding) reaches nothing', async () => {
+    const { cookie, venueId } = await ownerWithVenue();
+    const day = bookingDates()[4] as string;
+    feed.body = calendar(event('r@prueba', day, '10:00', '11:00'));
+    const port = (server.address() as AddressInfo).port;
+    // A name (not an address) in the URL: only the resolver tells where it leads.
+    await t.db
+      .insertInto('venueCalendarFeeds')
+      .values({ venueId, url: `http://agenda-externa.prueba:${port}/rebinding.ics` })
+      .execute();
+    // The resolver the socket connects with answers 127.0.0.1, as a rebinding name would on
+    // its second lookup.
+    const inside: LookupFunction = (_host, options, callback) => {
+      if (options.all) callback(null, [{ address: '127.0.0.1', family: 4 }]);
+      else callback(null, '127.0.0.1', 4);
+    };
+    const at = new Date(Date.now() + 24 * 3600_000);
+    await refreshDueFeeds(t.db, at, { allowPrivateHosts: false, lookup: inside });
+    expect(hits.get('/rebinding.ics') ?? 0).toBe(0);
+    expect(await blocksOf(venueId, cookie)).toEqual([]);
+    const refused = await call('GET', `/api/venues/${venueId}/calendar-feed`, cookie);
+    expect(refused.json().lastError).toBeTruthy();
+
+    // The same resolver where private hosts are allowed: the name is read through it.
+    await refreshDueFeeds(t.db, new Date(at.getTime() + 31 * 60_000), { allowPrivateHosts: true, lookup: inside });
+    expect(hits.get('/rebinding.ics')).toBe(1);
+    expect((await blocksOf(venueId, cookie))[0]?.startDate).toBe(slotToRange(day, '10:00', 0).start.toISOString());
   });
 });
 

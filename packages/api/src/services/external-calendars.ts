@@ -4,8 +4,10 @@
  * each refresh (on a schedule and on demand). A feed that cannot be read or is not iCalendar is
  * reported in Spanish and changes nothing: its blocks stay as they were.
  */
-import { lookup } from 'node:dns/promises';
-import { BlockList, isIP } from 'node:net';
+import { type LookupAddress, lookup } from 'node:dns';
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import { BlockList, isIP, type LookupFunction } from 'node:net';
 import { TZDate } from '@date-fns/tz';
 import type { Db } from '@rentas/db';
 import { AppError, type CalendarFeedDto, VENUE_TIME_ZONE } from '@rentas/domain';
@@ -28,6 +30,8 @@ const MAX_RANGES = 2_000;
 export interface FeedFetchOptions {
   /** allow hosts on loopback and private networks (tests, a calendar server on the same network) */
   allowPrivateHosts: boolean;
+  /** the name resolver (Node's dns.lookup by default; tests give a resolver of their own) */
+  lookup?: LookupFunction;
 }
 
 const PRIVATE = new BlockList();
@@ -51,46 +55,91 @@ for (const [net, prefix] of [
   PRIVATE.addSubnet(net, prefix, 'ipv6');
 }
 
-/** Refuses a host that is, or resolves to, a loopback or private address (no reaching inside our network). */
-async function assertPublicHost(url: URL): Promise<void> {
-  const host = url.hostname.replace(/^\[|\]$/g, '');
-  const addresses = isIP(host) ? [{ address: host, family: isIP(host) }] : await lookup(host, { all: true });
-  for (const { address, family } of addresses) {
-    const mapped = address.startsWith('::ffff:') ? address.slice(7) : address;
-    const type = isIP(mapped) === 4 ? 'ipv4' : family === 6 ? 'ipv6' : 'ipv4';
-    if (PRIVATE.check(mapped, type)) throw new AppError('CALENDAR_FEED_UNREACHABLE');
-  }
+/** True for a loopback, private, link-local or unspecified address (IPv4, IPv6 or IPv4-mapped IPv6). */
+function isPrivateAddress(address: string): boolean {
+  const mapped = address.toLowerCase().startsWith('::ffff:') ? address.slice(7) : address;
+  return PRIVATE.check(mapped, isIP(mapped) === 6 ? 'ipv6' : 'ipv4');
 }
 
-/** The feed's text. Errors: CALENDAR_FEED_UNREACHABLE (network, status, size, private host). */
-async function fetchFeed(url: string, opts: FeedFetchOptions): Promise<string> {
-  try {
-    const parsed = new URL(url);
-    if (!opts.allowPrivateHosts) await assertPublicHost(parsed);
-    const res = await fetch(parsed, {
-      signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
-      redirect: opts.allowPrivateHosts ? 'follow' : 'error',
-      headers: { accept: 'text/calendar, */*;q=0.5' },
-    });
-    if (!res.ok || !res.body) throw new AppError('CALENDAR_FEED_UNREACHABLE');
-    const reader = res.body.getReader();
-    const chunks: Uint8Array[] = [];
-    let size = 0;
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > MAX_FEED_BYTES) {
-        await reader.cancel();
-        throw new AppError('CALENDAR_FEED_UNREACHABLE');
+/**
+ * A resolver for the feed's socket that refuses private addresses. The socket connects to the
+ * very address checked here, so a name that answers a public address to a first lookup and a
+ * private one to the next (DNS rebinding) cannot slip between the check and the connection.
+ */
+function publicOnly(resolve: LookupFunction): LookupFunction {
+  return (hostname, options, callback) => {
+    resolve(hostname, { ...options, all: true }, (error, found) => {
+      const addresses = (Array.isArray(found) ? found : []) as LookupAddress[];
+      if (error || addresses.length === 0) {
+        callback(error ?? new Error('no address'), '', 0);
+        return;
       }
-      chunks.push(value);
+      if (addresses.some(({ address }) => isPrivateAddress(address))) {
+        callback(new AppError('CALENDAR_FEED_UNREACHABLE'), '', 0);
+        return;
+      }
+      if (options.all) callback(null, addresses);
+      else callback(null, addresses[0]?.address ?? '', addresses[0]?.family ?? 4);
+    });
+  };
+}
+
+/**
+ * The feed's text: one GET, no redirects, at most MAX_FEED_BYTES within FETCH_TIMEOUT_MS.
+ * Errors: CALENDAR_FEED_UNREACHABLE (network, status, size, a private host or address).
+ */
+function fetchFeed(url: string, opts: FeedFetchOptions): Promise<string> {
+  return new Promise<string>((resolve, reject) => {
+    const fail = () => reject(new AppError('CALENDAR_FEED_UNREACHABLE'));
+    let target: URL;
+    try {
+      target = new URL(url);
+    } catch {
+      fail();
+      return;
     }
-    return Buffer.concat(chunks).toString('utf8');
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    throw new AppError('CALENDAR_FEED_UNREACHABLE');
-  }
+    const host = target.hostname.replace(/^\[|\]$/g, '');
+    // An address written in the URL is never looked up: it is checked here.
+    if (
+      (target.protocol !== 'http:' && target.protocol !== 'https:') ||
+      (!opts.allowPrivateHosts && isIP(host) && isPrivateAddress(host))
+    ) {
+      fail();
+      return;
+    }
+    const resolver = opts.lookup ?? (lookup as LookupFunction);
+    const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
+    const req = send(
+      target,
+      {
+        lookup: opts.allowPrivateHosts ? resolver : publicOnly(resolver),
+        headers: { accept: 'text/calendar, */*;q=0.5' },
+      },
+      (res) => {
+        if ((res.statusCode ?? 0) < 200 || (res.statusCode ?? 0) >= 300) {
+          res.resume();
+          req.destroy();
+          fail();
+          return;
+        }
+        const chunks: Buffer[] = [];
+        let size = 0;
+        res.on('data', (chunk: Buffer) => {
+          size += chunk.byteLength;
+          if (size > MAX_FEED_BYTES) {
+            req.destroy();
+            fail();
+          } else chunks.push(chunk);
+        });
+        res.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+        res.on('error', fail);
+      },
+    );
+    const timer = setTimeout(() => req.destroy(), FETCH_TIMEOUT_MS);
+    req.on('close', () => clearTimeout(timer));
+    req.on('error', fail);
+    req.end();
+  });
 }
 
 /** An ICAL time as an instant: floating and all-day times are Mexico City wall time. */
