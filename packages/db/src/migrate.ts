@@ -14,6 +14,7 @@ import * as addFavorites from './migrations/20261124T060000-add-favorites';
 import * as addVenueFilterStatistics from './migrations/20261126T010000-add-venue-filter-statistics';
 import * as addVenuePlace from './migrations/20261126T020000-add-venue-place';
 import * as addCalendarFeeds from './migrations/20261126T030000-add-calendar-feeds';
+import * as addCategorySearchIndexes from './migrations/20261126T040000-add-category-search-indexes';
 
 const MIGRATIONS: Record<string, Migration> = {
   '20261123T080000-create-core-tables': createCoreTables,
@@ -30,6 +31,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261126T010000-add-venue-filter-statistics': addVenueFilterStatistics,
   '20261126T020000-add-venue-place': addVenuePlace,
   '20261126T030000-add-calendar-feeds': addCalendarFeeds,
+  '20261126T040000-add-category-search-indexes': addCategorySearchIndexes,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -133,13 +133,11 @@ export async function searchVenues(db: Db, input: VenueSearchInput, now = new Da
     // every venue in rating order looking for a page of a pair that barely exists (241 ms at
     // 100,000 venues). First look among the best-rated WALK_ROWS: common pairs fill the page
     // there. Otherwise the matches are few, gathered through the indexes and sorted.
-    const top = db
-      .selectFrom('venues')
-      .selectAll('venues')
-      .where(publicVenue)
-      .$call(inDisplayOrder)
-      .limit(WALK_ROWS)
-      .as('venues');
+    // With a category, the walk reads that category's best-rated venues
+    // (venues_category_popular_idx): all of them could match, not one in five.
+    let best = db.selectFrom('venues').selectAll('venues').where(publicVenue);
+    if (input.category) best = best.where('venues.category', '=', input.category);
+    const top = best.$call(inDisplayOrder).limit(WALK_ROWS).as('venues');
     const walk = searchQuery(db, input, now, db.selectFrom(top) as unknown as VenuesQuery)
       .selectAll('venues')
       .$call(inDisplayOrder)
@@ -215,12 +213,22 @@ export async function countVenues(db: Db, input: VenueSearchInput, now = new Dat
   return Number(row.n);
 }
 
-/** The filtered public venues query, without selection, order or paging; `from` the venues read. */
-function searchQuery(db: Db, input: VenueSearchInput, now: Date, from: VenuesQuery = db.selectFrom('venues')) {
-  let query = from.where(publicVenue);
+/**
+ * The filtered public venues query, without selection, order or paging; `walked` the venues
+ * read when they are not the whole table (the bounded walk of searchVenues).
+ */
+function searchQuery(db: Db, input: VenueSearchInput, now: Date, walked?: VenuesQuery) {
+  let query = (walked ?? db.selectFrom('venues')).where(publicVenue);
   if (input.q) {
     const pattern = likeContains(input.q.toLowerCase());
-    query = query.where(sql<boolean>`venues.search_text like f_unaccent(${pattern})`);
+    // Looking up the whole table with a category: the category's own trigram index, whose
+    // expression lower() names (the stored text is already lower case), never the index of all
+    // venues, whose matches of a word common elsewhere would be crossed with the category.
+    query = query.where(
+      input.category && !walked
+        ? sql<boolean>`lower(venues.search_text) like f_unaccent(${pattern})`
+        : sql<boolean>`venues.search_text like f_unaccent(${pattern})`,
+    );
   }
   if (input.category) query = query.where('venues.category', '=', input.category);
   if (input.city) {
