@@ -104,37 +104,44 @@ for (const [width, height] of [
 }
 
 describe('the owner’s week', () => {
-  it('dragging over empty time blocks it for the chosen venue', async () => {
-    const { page, errors } = await browser.newPage({ width: 1280, height: 900 });
-    await signIn(page, 'propietario@demo.mx');
-    await page.goto('/owner-dashboard');
-    const calendar = page.locator('.rph-calendar');
-    await scrollToCalendar(page);
-    await calendar.locator('.fc-timegrid').waitFor();
-    await calendar.locator('.fc-next-button').click();
-    // Wednesday of next week, 06:00 to 08:00 (before any start time, so free).
-    const column = calendar.locator('.fc-timegrid-col[data-date]').nth(2);
-    const date = (await column.getAttribute('data-date')) ?? '';
-    const from = calendar.locator('.fc-timegrid-slot-lane[data-time="06:00:00"]');
-    const to = calendar.locator('.fc-timegrid-slot-lane[data-time="07:30:00"]');
-    const columnBox = await column.boundingBox();
-    const fromBox = await from.boundingBox();
-    const toBox = await to.boundingBox();
-    if (!columnBox || !fromBox || !toBox) throw new Error('calendar not laid out');
-    const x = columnBox.x + columnBox.width / 2;
-    await page.mouse.move(x, fromBox.y + fromBox.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(x, toBox.y + toBox.height / 2, { steps: 8 });
-    await page.mouse.up();
-    const dialog = page.getByRole('dialog', { name: 'Bloquear horario' });
-    await dialog.getByText(/06:00\s–\u2060?\s08:00/).waitFor();
-    await dialog.getByRole('combobox', { name: 'Espacio' }).click();
-    await page.getByRole('option', { name: VENUE, exact: true }).click();
-    await dialog.getByLabel('Motivo (opcional)').fill('Mantenimiento del aire');
-    await dialog.getByRole('button', { name: 'Bloquear horario' }).click();
-    await page.getByText('Nadie podrá reservar en ese horario.').waitFor();
-    await calendar.getByText(`${VENUE} · Bloqueado: Mantenimiento del aire`).waitFor();
-    expect(await calendar.locator(`.fc-timegrid-col[data-date="${date}"] .rph-block-owner`).count()).toBe(1);
-    expect(errors).toEqual([]);
-  });
+  // Times are the venues' (Mexico City's) whatever the browser's zone: an owner travelling in
+  // Madrid (7 hours ahead) sees and blocks the same hours. Each run blocks a different week.
+  for (const [timezoneId, weeksAhead] of [
+    ['America/Mexico_City', 1],
+    ['Europe/Madrid', 2],
+  ] as const) {
+    it(`dragging over empty time blocks it for the chosen venue (browser in ${timezoneId})`, async () => {
+      const { page, errors } = await browser.newPage({ width: 1280, height: 900, timezoneId });
+      await signIn(page, 'propietario@demo.mx');
+      await page.goto('/owner-dashboard');
+      const calendar = page.locator('.rph-calendar');
+      await scrollToCalendar(page);
+      await calendar.locator('.fc-timegrid').waitFor();
+      for (let week = 0; week < weeksAhead; week++) await calendar.locator('.fc-next-button').click();
+      // Wednesday of that week, 06:00 to 08:00 (before any start time, so free).
+      const column = calendar.locator('.fc-timegrid-col[data-date]').nth(2);
+      const date = (await column.getAttribute('data-date')) ?? '';
+      const from = calendar.locator('.fc-timegrid-slot-lane[data-time="06:00:00"]');
+      const to = calendar.locator('.fc-timegrid-slot-lane[data-time="07:30:00"]');
+      const columnBox = await column.boundingBox();
+      const fromBox = await from.boundingBox();
+      const toBox = await to.boundingBox();
+      if (!columnBox || !fromBox || !toBox) throw new Error('calendar not laid out');
+      const x = columnBox.x + columnBox.width / 2;
+      await page.mouse.move(x, fromBox.y + fromBox.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(x, toBox.y + toBox.height / 2, { steps: 8 });
+      await page.mouse.up();
+      const dialog = page.getByRole('dialog', { name: 'Bloquear horario' });
+      await dialog.getByText(/06:00\s–\u2060?\s08:00/).waitFor();
+      await dialog.getByRole('combobox', { name: 'Espacio' }).click();
+      await page.getByRole('option', { name: VENUE, exact: true }).click();
+      await dialog.getByLabel('Motivo (opcional)').fill('Mantenimiento del aire');
+      await dialog.getByRole('button', { name: 'Bloquear horario' }).click();
+      await page.getByText('Nadie podrá reservar en ese horario.').waitFor();
+      await calendar.getByText(`${VENUE} · Bloqueado: Mantenimiento del aire`).waitFor();
+      expect(await calendar.locator(`.fc-timegrid-col[data-date="${date}"] .rph-block-owner`).count()).toBe(1);
+      expect(errors).toEqual([]);
+    });
+  }
 });

@@ -24,6 +24,8 @@ export interface BrowserSession {
   newPage(opts?: {
     width?: number;
     height?: number;
+    /** the browser's time zone (default Mexico City's, the market's) */
+    timezoneId?: string;
   }): Promise<{ context: BrowserContext; page: Page; errors: string[] }>;
 }
 
@@ -33,12 +35,12 @@ export function useBrowser(): BrowserSession {
   beforeAll(async () => {
     session.baseURL = inject('baseURL');
     session.browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
-    session.newPage = async ({ width = 1280, height = 800 } = {}) => {
+    session.newPage = async ({ width = 1280, height = 800, timezoneId = 'America/Mexico_City' } = {}) => {
       const context = await session.browser.newContext({
         baseURL: session.baseURL,
         viewport: { width, height },
         locale: 'es-MX',
-        timezoneId: 'America/Mexico_City',
+        timezoneId,
         // Phone-sized pages come from a phone, as they would in the field.
         ...(width < 768 ? { userAgent: PHONE_USER_AGENT } : {}),
       });

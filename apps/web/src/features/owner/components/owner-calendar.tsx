@@ -2,7 +2,8 @@
  * Issue 18: the owner's week and month calendar (FullCalendar, themed like the app): each
  * venue's bookings by status and its blocks (external calendars' busy times included);
  * dragging over empty time blocks it, clicking a booking opens its details with the guest's
- * contact and check-in state. On phones it is an agenda list. Loaded on demand
+ * contact and check-in state. Times are Mexico City's, whatever the browser's zone. On phones
+ * it is an agenda list. Loaded on demand
  * (LazyOwnerCalendar), so FullCalendar is never in the dashboard's first load.
  */
 
@@ -11,11 +12,12 @@ import esLocale from '@fullcalendar/core/locales/es';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import interactionPlugin from '@fullcalendar/interaction';
 import listPlugin from '@fullcalendar/list';
+import luxonPlugin from '@fullcalendar/luxon3';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import { Alert, Anchor, Badge, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import type { VenueDto } from '@rentas/api';
-import type { OwnerCalendarDto } from '@rentas/domain';
+import { type OwnerCalendarDto, VENUE_TIME_ZONE } from '@rentas/domain';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { BOOKING_STATUS } from '../../../components/status-badge';
@@ -236,8 +238,11 @@ export default function OwnerCalendar({ venues, compact }: OwnerCalendarProps) {
       )}
       <div className="rph-calendar">
         <FullCalendar
-          plugins={[dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin]}
+          plugins={[dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin, luxonPlugin]}
           locale={esLocale}
+          // The venues' hours whatever the browser's zone (an owner away from Mexico City sees and
+          // blocks the same times); Luxon gives FullCalendar the named zone's offsets.
+          timeZone={VENUE_TIME_ZONE}
           firstDay={1}
           initialView={compact ? 'listWeek' : 'timeGridWeek'}
           headerToolbar={
