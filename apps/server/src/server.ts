@@ -9,6 +9,7 @@ import {
   completeEndedBookings,
   expireBookingRequests,
   expireReschedules,
+  feedOptions,
   PaypalClient,
   purgeOrphanUploads,
   refreshDueFeeds,
@@ -75,7 +76,7 @@ async function housekeeping() {
     const completed = await completeEndedBookings(handle.db, now);
     const purged = await purgeOrphanUploads({ db: handle.db, storage }, now);
     // Issue 18: external iCal feeds not read for 30 minutes (each claimed by one process).
-    const feeds = await refreshDueFeeds(handle.db, now, { allowPrivateHosts: config.calendarFeedsAllowPrivate });
+    const feeds = await refreshDueFeeds(handle.db, now, feedOptions(config));
     if (completed || purged || feeds.refreshed) app.log.info({ completed, purged, feeds }, 'housekeeping');
   } catch (error) {
     app.log.warn({ err: error }, 'housekeeping failed');

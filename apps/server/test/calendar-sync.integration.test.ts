@@ -7,13 +7,15 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo, LookupFunction } from 'node:net';
-import { refreshDueFeeds } from '@rentas/api';
+import { feedOptions, refreshDueFeeds } from '@rentas/api';
 import { createUser } from '@rentas/db/testing';
 import { bookingDates, slotToRange } from '@rentas/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertBooking, signedInUser, useTestApp } from './helpers';
+import { insertBooking, signedInUser, testConfig, useTestApp } from './helpers';
 
 const t = useTestApp();
+/** The app's feed options (its secret seals the stored URLs). */
+const feeds = feedOptions(testConfig());
 
 /** What the test's calendar server answers, changed by each test. */
 const feed = { status: 200, type: 'text/calendar', body: '' };
@@ -127,6 +129,32 @@ describe('an external iCal calendar', () => {
     );
   });
 
+  it('keeps the feed’s address sealed in the database; another app secret cannot open it and changes nothing', async () => {
+    const { cookie, venueId } = await ownerWithVenue();
+    feed.body = calendar(event('s@prueba', day, '10:00', '11:00'));
+    expect((await call('PUT', `/api/venues/${venueId}/calendar-feed`, cookie, { url: feedUrl })).statusCode).toBe(200);
+    // A read of the database alone (a backup) shows no address; the owner reads it back.
+    const stored = await t.db
+      .selectFrom('venueCalendarFeeds')
+      .select('url')
+      .where('venueId', '=', venueId)
+      .executeTakeFirstOrThrow();
+    expect(stored.url).toMatch(/^sealed:v1:/);
+    expect(stored.url).not.toContain('127.0.0.1');
+    expect(stored.url).not.toContain('agenda');
+    expect((await call('GET', `/api/venues/${venueId}/calendar-feed`, cookie)).json().url).toBe(feedUrl);
+
+    // Read with another secret: the feed cannot be opened, says so in Spanish and keeps its blocks.
+    feed.body = calendar(event('s@prueba', day, '18:00', '19:00'));
+    const other = { ...feeds, secret: 'another-secret-another-secret-0123456789', allowPrivateHosts: true };
+    await refreshDueFeeds(t.db, new Date(Date.now() + 2 * 24 * 3600_000), other);
+    const after = (await call('GET', `/api/venues/${venueId}/calendar-feed`, cookie)).json();
+    expect(after.lastError).toBe(
+      'No pudimos abrir el enlace guardado de tu calendario. Vuelve a pegar su dirección iCal.',
+    );
+    expect((await blocksOf(venueId, cookie))[0]?.startDate).toBe(slotToRange(day, '10:00', 0).start.toISOString());
+  });
+
   it('an updated feed moves the blocks; a broken or unreachable feed leaves them and says why', async () => {
     const { cookie, venueId } = await ownerWithVenue();
     feed.body = calendar(event('a@prueba', day, '10:00', '12:00'));
@@ -181,14 +209,17 @@ describe('an external iCal calendar', () => {
     feed.body = calendar(event('a@prueba', day, '08:00', '09:00'));
     expect((await call('PUT', `/api/venues/${venueId}/calendar-feed`, cookie, { url: feedUrl })).statusCode).toBe(200);
     feed.body = calendar(event('a@prueba', day, '20:00', '21:00'));
-    const soon = await refreshDueFeeds(t.db, new Date(Date.now() + 10 * 60_000), { allowPrivateHosts: true });
+    const soon = await refreshDueFeeds(t.db, new Date(Date.now() + 10 * 60_000), { ...feeds, allowPrivateHosts: true });
     expect(soon.refreshed).toBe(0);
     const later = new Date(Date.now() + 31 * 60_000);
     // Without the allowance, a feed on 127.0.0.1 is not read (no reaching inside the network).
-    const refused = await refreshDueFeeds(t.db, later, { allowPrivateHosts: false });
+    const refused = await refreshDueFeeds(t.db, later, { ...feeds, allowPrivateHosts: false });
     expect(refused.failed).toBeGreaterThanOrEqual(1);
     expect((await blocksOf(venueId, cookie))[0]?.startDate).toBe(slotToRange(day, '08:00', 0).start.toISOString());
-    const allowed = await refreshDueFeeds(t.db, new Date(later.getTime() + 31 * 60_000), { allowPrivateHosts: true });
+    const allowed = await refreshDueFeeds(t.db, new Date(later.getTime() + 31 * 60_000), {
+      ...feeds,
+      allowPrivateHosts: true,
+    });
     expect(allowed.refreshed).toBeGreaterThanOrEqual(1);
     expect((await blocksOf(venueId, cookie))[0]?.startDate).toBe(slotToRange(day, '20:00', 0).start.toISOString());
   });
@@ -212,15 +243,26 @@ describe('a feed whose name leads inside our network', () => {
       else callback(null, '127.0.0.1', 4);
     };
     const at = new Date(Date.now() + 24 * 3600_000);
-    await refreshDueFeeds(t.db, at, { allowPrivateHosts: false, lookup: inside });
+    await refreshDueFeeds(t.db, at, { ...feeds, allowPrivateHosts: false, lookup: inside });
     expect(hits.get('/rebinding.ics') ?? 0).toBe(0);
     expect(await blocksOf(venueId, cookie)).toEqual([]);
     const refused = await call('GET', `/api/venues/${venueId}/calendar-feed`, cookie);
     expect(refused.json().lastError).toBeTruthy();
 
     // The same resolver where private hosts are allowed: the name is read through it.
-    await refreshDueFeeds(t.db, new Date(at.getTime() + 31 * 60_000), { allowPrivateHosts: true, lookup: inside });
+    await refreshDueFeeds(t.db, new Date(at.getTime() + 31 * 60_000), {
+      ...feeds,
+      allowPrivateHosts: true,
+      lookup: inside,
+    });
     expect(hits.get('/rebinding.ics')).toBe(1);
+    // An address stored before addresses were sealed is sealed at its next read.
+    const stored = await t.db
+      .selectFrom('venueCalendarFeeds')
+      .select('url')
+      .where('venueId', '=', venueId)
+      .executeTakeFirstOrThrow();
+    expect(stored.url).toMatch(/^sealed:v1:/);
     expect((await blocksOf(venueId, cookie))[0]?.startDate).toBe(slotToRange(day, '10:00', 0).start.toISOString());
   });
 });

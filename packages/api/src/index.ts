@@ -17,7 +17,7 @@ export { expireBookingRequests, expireReschedules } from './services/booking-cha
 export type { BookingDto, OwnerStats } from './services/bookings';
 export { ownerCalendarFeed } from './services/calendar';
 export { checkInUrl, confirmationCode, verifyBookingSignature } from './services/check-in';
-export { busyTimesOf, refreshDueFeeds } from './services/external-calendars';
+export { busyTimesOf, feedOptions, refreshDueFeeds } from './services/external-calendars';
 export {
   type IncomingImage,
   MAX_UPLOAD_BYTES,

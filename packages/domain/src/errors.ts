@@ -75,6 +75,10 @@ export const ERRORS = {
     message: 'No pudimos leer ese calendario. Revisa que el enlace sea público y vuelve a intentarlo.',
   },
   CALENDAR_FEED_NOT_FOUND: { status: 404, message: 'Este espacio no tiene un calendario externo.' },
+  CALENDAR_FEED_UNREADABLE: {
+    status: 422,
+    message: 'No pudimos abrir el enlace guardado de tu calendario. Vuelve a pegar su dirección iCal.',
+  },
   EXTERNAL_BLOCK: {
     status: 409,
     message: 'Este bloqueo viene de tu calendario externo: cámbialo allí y actualiza el calendario.',

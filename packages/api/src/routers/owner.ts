@@ -18,6 +18,7 @@ import { ownerStats } from '../services/bookings';
 import { calendarFeedUrl, ensureCalendarToken, rotateCalendarToken } from '../services/calendar';
 import {
   deleteCalendarFeed,
+  feedOptions,
   getCalendarFeed,
   refreshCalendarFeed,
   setCalendarFeed,
@@ -57,7 +58,7 @@ export const ownerRouter = router({
   calendarFeed: ownerProcedure
     .input(VenueIdInput)
     .output(CalendarFeedDtoSchema.nullable())
-    .query(({ ctx, input }) => getCalendarFeed(ctx.db, ctx.user, input.venueId)),
+    .query(({ ctx, input }) => getCalendarFeed(ctx.db, ctx.user, input.venueId, ctx.config.appSecret)),
 
   /**
    * PUT /api/venues/{id}/calendar-feed (issue 18). Input: { venueId, url } (http, https or
@@ -68,9 +69,7 @@ export const ownerRouter = router({
   setCalendarFeed: ownerProcedure
     .input(CalendarFeedInputSchema)
     .output(CalendarFeedDtoSchema)
-    .mutation(({ ctx, input }) =>
-      setCalendarFeed(ctx.db, ctx.user, input, ctx.now(), { allowPrivateHosts: ctx.config.calendarFeedsAllowPrivate }),
-    ),
+    .mutation(({ ctx, input }) => setCalendarFeed(ctx.db, ctx.user, input, ctx.now(), feedOptions(ctx.config))),
 
   /**
    * POST /api/venues/{id}/calendar-feed/refresh: read the feed now. Output: CalendarFeedDto.
@@ -80,9 +79,7 @@ export const ownerRouter = router({
     .input(VenueIdInput)
     .output(CalendarFeedDtoSchema)
     .mutation(({ ctx, input }) =>
-      refreshCalendarFeed(ctx.db, ctx.user, input.venueId, ctx.now(), {
-        allowPrivateHosts: ctx.config.calendarFeedsAllowPrivate,
-      }),
+      refreshCalendarFeed(ctx.db, ctx.user, input.venueId, ctx.now(), feedOptions(ctx.config)),
     ),
 
   /** DELETE /api/venues/{id}/calendar-feed: the feed and its blocks. Output: { success }. Errors: 401, 403, 404. */

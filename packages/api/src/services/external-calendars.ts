@@ -12,9 +12,13 @@ import { TZDate } from '@date-fns/tz';
 import type { Db } from '@rentas/db';
 import { AppError, type CalendarFeedDto, VENUE_TIME_ZONE } from '@rentas/domain';
 import ICAL from 'ical.js';
-import type { SessionUser } from '../context';
+import type { AppConfig, SessionUser } from '../context';
 import { withVenueLock } from './bookings';
 import { getManagedVenue } from './owner-venues';
+import { isSealed, seal, unseal } from './sealed-text';
+
+/** The purpose feed URLs are sealed for (its own key). */
+const FEED_URL = 'calendar-feed-url';
 
 /** What an external busy time is called on the owner's calendar and in the venue's blocks. */
 export const EXTERNAL_BLOCK_REASON = 'Ocupado (calendario externo)';
@@ -26,12 +30,22 @@ const FETCH_TIMEOUT_MS = 10_000;
 /** Busy times imported: from a day ago to a year ahead; at most this many ranges. */
 const MAX_RANGES = 2_000;
 
-/** How feeds are fetched: the real network by default; tests and local setups may allow private addresses. */
+/**
+ * How feeds are fetched (the real network by default; tests and local setups may allow private
+ * addresses) and how their URLs are kept (sealed with a key derived from the app secret).
+ */
 export interface FeedFetchOptions {
+  /** the app secret: feed URLs are stored sealed with it (sealed-text.ts) */
+  secret: string;
   /** allow hosts on loopback and private networks (tests, a calendar server on the same network) */
   allowPrivateHosts: boolean;
   /** the name resolver (Node's dns.lookup by default; tests give a resolver of their own) */
   lookup?: LookupFunction;
+}
+
+/** The app's feed options: its secret and whether private hosts are allowed (CALENDAR_FEEDS_ALLOW_PRIVATE). */
+export function feedOptions(config: Pick<AppConfig, 'appSecret' | 'calendarFeedsAllowPrivate'>): FeedFetchOptions {
+  return { secret: config.appSecret, allowPrivateHosts: config.calendarFeedsAllowPrivate };
 }
 
 const PRIVATE = new BlockList();
@@ -278,9 +292,10 @@ async function readFeed(url: string, now: Date, opts: FeedFetchOptions): Promise
   return busyTimesOf(text, new Date(now.getTime() - 24 * 3600_000), new Date(now.getTime() + 366 * 24 * 3600_000));
 }
 
-async function feedDto(db: Db, venueId: string): Promise<CalendarFeedDto | null> {
+async function feedDto(db: Db, venueId: string, secret: string): Promise<CalendarFeedDto | null> {
   const feed = await db.selectFrom('venueCalendarFeeds').selectAll().where('venueId', '=', venueId).executeTakeFirst();
   if (!feed) return null;
+  const url = unseal(feed.url, secret, FEED_URL);
   const count = await db
     .selectFrom('venueBlocks')
     .select((eb) => eb.fn.countAll<string>().as('n'))
@@ -288,17 +303,22 @@ async function feedDto(db: Db, venueId: string): Promise<CalendarFeedDto | null>
     .executeTakeFirstOrThrow();
   return {
     venueId,
-    url: feed.url,
+    url: url ?? '',
     lastSyncedAt: feed.lastSyncedAt?.toISOString() ?? null,
-    lastError: feed.lastError,
+    lastError: url === null ? new AppError('CALENDAR_FEED_UNREADABLE').message : feed.lastError,
     blockCount: Number(count.n),
   };
 }
 
-/** The managed venue's feed, or null. Errors: 403, 404 (getManagedVenue). */
-export async function getCalendarFeed(db: Db, user: SessionUser, venueId: string): Promise<CalendarFeedDto | null> {
+/** The managed venue's feed, or null; `secret` opens its stored URL. Errors: 403, 404 (getManagedVenue). */
+export async function getCalendarFeed(
+  db: Db,
+  user: SessionUser,
+  venueId: string,
+  secret: string,
+): Promise<CalendarFeedDto | null> {
   await getManagedVenue(db, user, venueId);
-  return feedDto(db, venueId);
+  return feedDto(db, venueId, secret);
 }
 
 /**
@@ -319,13 +339,13 @@ export async function setCalendarFeed(
     await trx.deleteFrom('venueCalendarFeeds').where('venueId', '=', input.venueId).execute();
     const row = await trx
       .insertInto('venueCalendarFeeds')
-      .values({ venueId: input.venueId, url: input.url })
+      .values({ venueId: input.venueId, url: seal(input.url, opts.secret, FEED_URL) })
       .returning(['id', 'venueId'])
       .executeTakeFirstOrThrow();
     await replaceFeedBlocks(trx, row, busy, now);
     return row;
   });
-  return (await feedDto(db, feed.venueId)) as CalendarFeedDto;
+  return (await feedDto(db, feed.venueId, opts.secret)) as CalendarFeedDto;
 }
 
 /**
@@ -337,14 +357,24 @@ async function refreshFeed(
   feed: { id: string; venueId: string; url: string },
   now: Date,
   opts: FeedFetchOptions,
-): Promise<'CALENDAR_FEED_UNREACHABLE' | 'CALENDAR_FEED_INVALID' | null> {
+): Promise<'CALENDAR_FEED_UNREACHABLE' | 'CALENDAR_FEED_INVALID' | 'CALENDAR_FEED_UNREADABLE' | null> {
   try {
-    const busy = await readFeed(feed.url, now, opts);
+    const url = unseal(feed.url, opts.secret, FEED_URL);
+    if (url === null) throw new AppError('CALENDAR_FEED_UNREADABLE');
+    // A URL stored before sealing is sealed now.
+    if (!isSealed(feed.url)) {
+      await db
+        .updateTable('venueCalendarFeeds')
+        .set({ url: seal(url, opts.secret, FEED_URL) })
+        .where('id', '=', feed.id)
+        .execute();
+    }
+    const busy = await readFeed(url, now, opts);
     await replaceFeedBlocks(db, feed, busy, now);
     return null;
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
-    const code = error.code as 'CALENDAR_FEED_UNREACHABLE' | 'CALENDAR_FEED_INVALID';
+    const code = error.code as 'CALENDAR_FEED_UNREACHABLE' | 'CALENDAR_FEED_INVALID' | 'CALENDAR_FEED_UNREADABLE';
     await db
       .updateTable('venueCalendarFeeds')
       .set({ lastAttemptAt: now, lastError: error.message })
@@ -370,7 +400,7 @@ export async function refreshCalendarFeed(
   if (!feed) throw new AppError('CALENDAR_FEED_NOT_FOUND');
   const failure = await refreshFeed(db, feed, now, opts);
   if (failure) throw new AppError(failure);
-  return (await feedDto(db, venueId)) as CalendarFeedDto;
+  return (await feedDto(db, venueId, opts.secret)) as CalendarFeedDto;
 }
 
 /** Removes a managed venue's feed and its blocks. Errors: CALENDAR_FEED_NOT_FOUND 404; 403; 404. */
