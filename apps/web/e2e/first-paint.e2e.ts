@@ -85,6 +85,26 @@ describe('a page drawn on the server', () => {
     });
   }
 
+  it('a tap on "Filtros" before the app arrives opens the filters once it does', async () => {
+    const { page, errors } = await browser.newPage(PHONE);
+    // The app's code waits until the visitor has tapped.
+    let release: () => void = () => {};
+    const tapped = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/*.js', async (route) => {
+      await tapped;
+      await route.continue();
+    });
+    await page.goto('/venues');
+    const button = page.getByRole('button', { name: 'Filtros' });
+    await button.click();
+    expect(await page.locator('#root').getAttribute('data-first-paint')).toBe('');
+    release();
+    await page.getByRole('dialog', { name: 'Filtros' }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
   it('keeps the ids the server drew (labels and headers stay tied to their parts) and takes them over in one go', async () => {
     // Mantine's useId used to swap each server id for a random one right after hydration, a
     // synchronous re-render of the whole shell in one long task (docs/decisions/024).

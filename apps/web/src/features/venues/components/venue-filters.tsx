@@ -128,6 +128,13 @@ export function VenueFilters({
 
   const isPhone = useIsPhone();
   const [sheetOpen, setSheetOpen] = useState(false);
+  const filtersButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    // Tapped in the page drawn on the server before the app was there (decision 021): the
+    // browser focused the button (a tap's focus, not a keyboard's), so the sheet opens now.
+    const button = filtersButton.current;
+    if (button && document.activeElement === button && !button.matches(':focus-visible')) setSheetOpen(true);
+  }, []);
   const inUse = activeFilterCount(params);
   const shown = shownValues(params);
   const lookAlikes = Object.keys(FILTER_LABELS) as FilterField[];
@@ -196,6 +203,7 @@ export function VenueFilters({
             aria-label={inUse > 0 ? `Filtros, ${inUse} en uso` : 'Filtros'}
             aria-haspopup="dialog"
             aria-expanded={sheetOpen}
+            ref={filtersButton}
             onClick={() => setSheetOpen(true)}
           >
             Filtros
