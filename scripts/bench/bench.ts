@@ -9,7 +9,7 @@
  * p50/p95/p99 latency (ms) and the status codes of each scenario, then issue 17's targets with
  * ok/MISS: each read scenario ≥ 0.6 × the bare route's req/s and p95 ≤ 2 × its p95 (searches
  * with text + filters, and with a date, start time and duration; venue detail; availability
- * of a date; the owner dashboard), booking under contention p99 ≤ 3 × the bare p95, and no
+ * of a date and of a month; a search near a point; the owner dashboard), booking under contention p99 ≤ 3 × the bare p95, and no
  * error responses (5xx, socket errors, timeouts; 409 is expected under contention).
  *
  * Every loop is bounded by time, and the only target is the server started here.
@@ -34,6 +34,7 @@ import type { Db } from '../../packages/db/src/index';
 import {
   bookingDates,
   CATEGORIES,
+  COLONIAS,
   computeBookingPrice,
   fromCentavos,
   slotToRange,
@@ -455,6 +456,26 @@ async function main(): Promise<void> {
           method: 'GET',
           path: `/api/venues/${id}/availability?date=${availabilityDate}&duration=4`,
         })),
+      },
+      {
+        // Issue 18: what the venue page and the booking form now ask for, the month at once.
+        ...base,
+        name: 'availability of a month',
+        variants: f.venueIds.map((id) => ({
+          method: 'GET',
+          path: `/api/venues/${id}/availability-month?duration=4`,
+        })),
+      },
+      {
+        // Issue 18: "Ordenar por: Cercanía" from each colonia's centre, with a category.
+        ...base,
+        name: 'search near a point',
+        variants: COLONIAS.flatMap((colonia) =>
+          SEARCH_CATEGORIES.map((category) => ({
+            method: 'GET' as const,
+            path: `/api/venues?near=${colonia.lat},${colonia.lng}&category=${category}`,
+          })),
+        ),
       },
       {
         ...base,
