@@ -20,10 +20,21 @@ async function openVenue(page: Page): Promise<void> {
   await page.getByRole('heading', { level: 1, name: VENUE }).waitFor();
 }
 
-/** Scrolls to the owner dashboard's calendar, whose code loads once it comes near the screen. */
+/**
+ * Scrolls to the owner dashboard's calendar, whose code loads once it comes near the screen;
+ * again while it loads, as a person would when the figures above it grow and push it down.
+ */
 async function scrollToCalendar(page: Page): Promise<void> {
-  await page.getByRole('heading', { name: 'Calendario de reservas', level: 2 }).scrollIntoViewIfNeeded();
-  await page.locator('.rph-calendar .fc-view').waitFor();
+  const section = page.locator('section[aria-labelledby="owner-calendar-title"]');
+  await expect
+    .poll(
+      async () => {
+        await section.scrollIntoViewIfNeeded();
+        return page.locator('.rph-calendar .fc-view').count();
+      },
+      { timeout: 20_000 },
+    )
+    .toBeGreaterThan(0);
 }
 
 /** Shows the week of `date` ('yyyy-MM-dd') on the owner's calendar. */

@@ -1,7 +1,8 @@
 /**
  * What to read again after a change (issue 14): each set is written once here and used by the
  * features' data hooks (features/<feature>/api), never listed in a component. Every function
- * starts the invalidations and resolves when the active queries have been read again.
+ * reads its set again (readAgain: a fetch already on its way is dropped first) and resolves when
+ * the active queries have been read again.
  */
 import type { QueryClient, QueryFilters } from '@tanstack/react-query';
 import type { Trpc } from './trpc';
@@ -26,19 +27,19 @@ export async function readAgain(queryClient: QueryClient, filter: QueryFilters):
  */
 export function refreshAfterBooking(queryClient: QueryClient, trpc: Trpc): Promise<void> {
   return all([
-    queryClient.invalidateQueries(trpc.bookings.mine.queryFilter()),
-    queryClient.invalidateQueries(trpc.bookings.owner.pathFilter()),
-    queryClient.invalidateQueries(trpc.profile.stats.queryFilter()),
-    queryClient.invalidateQueries(trpc.owner.stats.queryFilter()),
+    readAgain(queryClient, trpc.bookings.mine.queryFilter()),
+    readAgain(queryClient, trpc.bookings.owner.pathFilter()),
+    readAgain(queryClient, trpc.profile.stats.queryFilter()),
+    readAgain(queryClient, trpc.owner.stats.queryFilter()),
     readAgain(queryClient, trpc.venues.availabilityMonth.pathFilter()),
-    queryClient.invalidateQueries(trpc.venues.list.pathFilter()),
+    readAgain(queryClient, trpc.venues.list.pathFilter()),
   ]);
 }
 
 /** A slot turned out taken, or a booking attempt failed: the guest's bookings and the free start times. */
 export function refreshSlots(queryClient: QueryClient, trpc: Trpc): Promise<void> {
   return all([
-    queryClient.invalidateQueries(trpc.bookings.mine.queryFilter()),
+    readAgain(queryClient, trpc.bookings.mine.queryFilter()),
     readAgain(queryClient, trpc.venues.availabilityMonth.pathFilter()),
   ]);
 }
@@ -46,30 +47,30 @@ export function refreshSlots(queryClient: QueryClient, trpc: Trpc): Promise<void
 /** A review was left: the guest's bookings and figures, and the venue's rating and reviews wherever shown. */
 export function refreshAfterReview(queryClient: QueryClient, trpc: Trpc, venueId: string | null): Promise<void> {
   return all([
-    queryClient.invalidateQueries(trpc.bookings.mine.queryFilter()),
-    queryClient.invalidateQueries(trpc.profile.stats.queryFilter()),
-    ...(venueId ? [queryClient.invalidateQueries(trpc.venues.byId.queryFilter({ id: venueId }))] : []),
-    queryClient.invalidateQueries(trpc.venues.reviews.pathFilter()),
-    queryClient.invalidateQueries(trpc.venues.list.pathFilter()),
-    queryClient.invalidateQueries(trpc.venues.popular.queryFilter()),
+    readAgain(queryClient, trpc.bookings.mine.queryFilter()),
+    readAgain(queryClient, trpc.profile.stats.queryFilter()),
+    ...(venueId ? [readAgain(queryClient, trpc.venues.byId.queryFilter({ id: venueId }))] : []),
+    readAgain(queryClient, trpc.venues.reviews.pathFilter()),
+    readAgain(queryClient, trpc.venues.list.pathFilter()),
+    readAgain(queryClient, trpc.venues.popular.queryFilter()),
   ]);
 }
 
 /** A venue was created, edited, deleted or (de)activated: every venue view, the owner's figures, the admin lists. */
 export function refreshAfterVenueChange(queryClient: QueryClient, trpc: Trpc): Promise<void> {
   return all([
-    queryClient.invalidateQueries(trpc.venues.pathFilter()),
-    queryClient.invalidateQueries(trpc.owner.stats.queryFilter()),
-    queryClient.invalidateQueries(trpc.admin.pathFilter()),
+    readAgain(queryClient, trpc.venues.pathFilter()),
+    readAgain(queryClient, trpc.owner.stats.queryFilter()),
+    readAgain(queryClient, trpc.admin.pathFilter()),
   ]);
 }
 
 /** Blocked time changed: the venue's blocks, its free start times and the venue lists. */
 export function refreshAfterBlockChange(queryClient: QueryClient, trpc: Trpc, venueId: string): Promise<void> {
   return all([
-    queryClient.invalidateQueries(trpc.owner.blocks.queryFilter({ venueId })),
+    readAgain(queryClient, trpc.owner.blocks.queryFilter({ venueId })),
     readAgain(queryClient, trpc.venues.availabilityMonth.pathFilter()),
-    queryClient.invalidateQueries(trpc.venues.list.pathFilter()),
+    readAgain(queryClient, trpc.venues.list.pathFilter()),
   ]);
 }
 
@@ -80,7 +81,7 @@ export function refreshAfterAdminAction(
   touched: ('users' | 'applications' | 'financialSummary')[] = [],
 ): Promise<void> {
   return all([
-    queryClient.invalidateQueries(trpc.admin.auditLog.queryFilter()),
-    ...touched.map((name) => queryClient.invalidateQueries({ queryKey: trpc.admin[name].queryKey() })),
+    readAgain(queryClient, trpc.admin.auditLog.queryFilter()),
+    ...touched.map((name) => readAgain(queryClient, { queryKey: trpc.admin[name].queryKey() })),
   ]);
 }
