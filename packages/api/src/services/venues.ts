@@ -115,12 +115,22 @@ export async function searchVenues(db: Db, input: VenueSearchInput, now = new Da
   if (slotHasPassed(input, now)) return [];
   if (input.near) {
     // Issue 18: nearest first, read through venues_location_idx in distance order (GiST KNN).
+    // The index gives the nearest in order only when distance is the whole ORDER BY (with the id
+    // as a tie-break it sorted every venue of the category: 52 ms at 100,000 venues). So the
+    // nearest page plus NEAR_TIES more are read by distance alone, then put in (distance, id)
+    // order, which keeps paging stable among venues at the same point.
     const point = sql`ll_to_earth(${input.near.lat}::float8, ${input.near.lng}::float8)`;
-    const rows = await searchQuery(db, input, now)
+    const nearest = searchQuery(db, input, now)
       .selectAll('venues')
       .select(sql<number>`earth_distance(ll_to_earth(venues.lat, venues.lng), ${point})`.as('distance'))
       .orderBy(sql`ll_to_earth(venues.lat, venues.lng) <-> ${point}`)
-      .orderBy('venues.id')
+      .limit(input.offset + input.limit + NEAR_TIES)
+      .as('nearest');
+    const rows = await db
+      .selectFrom(nearest)
+      .selectAll()
+      .orderBy('nearest.distance')
+      .orderBy('nearest.id')
       .limit(input.limit)
       .offset(input.offset)
       .execute();
@@ -167,6 +177,9 @@ export async function searchVenues(db: Db, input: VenueSearchInput, now = new Da
     .execute();
   return rows.map(toVenueDto);
 }
+
+/** Venues read beyond a nearest-first page, so those at the same distance as its last are ordered by id. */
+const NEAR_TIES = 50;
 
 /** Venues read in rating order by a filtered search before the matches are gathered by index. */
 const WALK_ROWS = 500;
