@@ -65,10 +65,11 @@ export function refreshAfterVenueChange(queryClient: QueryClient, trpc: Trpc): P
   ]);
 }
 
-/** Blocked time changed: the venue's blocks, its free start times and the venue lists. */
+/** Blocked time changed: the venue's blocks, the owner's calendar, its free start times and the venue lists. */
 export function refreshAfterBlockChange(queryClient: QueryClient, trpc: Trpc, venueId: string): Promise<void> {
   return all([
     readAgain(queryClient, trpc.owner.blocks.queryFilter({ venueId })),
+    readAgain(queryClient, trpc.owner.calendar.pathFilter()),
     readAgain(queryClient, trpc.venues.availabilityMonth.pathFilter()),
     readAgain(queryClient, trpc.venues.list.pathFilter()),
   ]);

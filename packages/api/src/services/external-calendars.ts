@@ -10,7 +10,7 @@ import { request as httpsRequest } from 'node:https';
 import { BlockList, isIP, type LookupFunction } from 'node:net';
 import { TZDate } from '@date-fns/tz';
 import type { Db } from '@rentas/db';
-import { AppError, type CalendarFeedDto, VENUE_TIME_ZONE } from '@rentas/domain';
+import { AppError, type CalendarFeedDto, ERRORS, VENUE_TIME_ZONE } from '@rentas/domain';
 import ICAL from 'ical.js';
 import type { AppConfig, SessionUser } from '../context';
 import { withVenueLock } from './bookings';
@@ -19,6 +19,9 @@ import { isSealed, seal, unseal } from './sealed-text';
 
 /** The purpose feed URLs are sealed for (its own key). */
 const FEED_URL = 'calendar-feed-url';
+
+/** Why a feed could not be read (its lastError says so in Spanish). */
+type FeedFailure = 'CALENDAR_FEED_UNREACHABLE' | 'CALENDAR_FEED_INVALID' | 'CALENDAR_FEED_UNREADABLE';
 
 /** What an external busy time is called on the owner's calendar and in the venue's blocks. */
 export const EXTERNAL_BLOCK_REASON = 'Ocupado (calendario externo)';
@@ -305,7 +308,7 @@ async function feedDto(db: Db, venueId: string, secret: string): Promise<Calenda
     venueId,
     url: url ?? '',
     lastSyncedAt: feed.lastSyncedAt?.toISOString() ?? null,
-    lastError: url === null ? new AppError('CALENDAR_FEED_UNREADABLE').message : feed.lastError,
+    lastError: url === null ? ERRORS.CALENDAR_FEED_UNREADABLE.message : feed.lastError,
     blockCount: Number(count.n),
   };
 }
@@ -357,7 +360,7 @@ async function refreshFeed(
   feed: { id: string; venueId: string; url: string },
   now: Date,
   opts: FeedFetchOptions,
-): Promise<'CALENDAR_FEED_UNREACHABLE' | 'CALENDAR_FEED_INVALID' | 'CALENDAR_FEED_UNREADABLE' | null> {
+): Promise<FeedFailure | null> {
   try {
     const url = unseal(feed.url, opts.secret, FEED_URL);
     if (url === null) throw new AppError('CALENDAR_FEED_UNREADABLE');
@@ -374,7 +377,7 @@ async function refreshFeed(
     return null;
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
-    const code = error.code as 'CALENDAR_FEED_UNREACHABLE' | 'CALENDAR_FEED_INVALID' | 'CALENDAR_FEED_UNREADABLE';
+    const code = error.code as FeedFailure;
     await db
       .updateTable('venueCalendarFeeds')
       .set({ lastAttemptAt: now, lastError: error.message })

@@ -95,7 +95,7 @@ export function useCancelBooking(outcome: Outcome<BookingDto> = {}) {
         store: (cancelled) => queryClient.setQueryData(trpc.bookings.byId.queryKey({ id: cancelled.id }), cancelled),
         refresh: () => refreshAfterBooking(queryClient, trpc),
         // A refusal may mean the booking changed meanwhile.
-        failed: () => void queryClient.invalidateQueries(trpc.bookings.mine.queryFilter()),
+        failed: () => void readAgain(queryClient, trpc.bookings.mine.queryFilter()),
       }),
     ),
   );
@@ -109,7 +109,7 @@ export function useCreateReview(venueId: string | null, outcome: Outcome<unknown
     trpc.reviews.create.mutationOptions(
       callbacks(outcome, {
         refresh: () => refreshAfterReview(queryClient, trpc, venueId),
-        failed: () => void queryClient.invalidateQueries(trpc.bookings.mine.queryFilter()),
+        failed: () => void readAgain(queryClient, trpc.bookings.mine.queryFilter()),
       }),
     ),
   );
@@ -125,7 +125,7 @@ export function useAnswerRequest(outcome: Outcome<BookingDto> = {}) {
   const options = {
     store: (booking: BookingDto) => queryClient.setQueryData(trpc.bookings.byId.queryKey({ id: booking.id }), booking),
     refresh: () => refreshAfterBooking(queryClient, trpc),
-    failed: () => void queryClient.invalidateQueries(trpc.bookings.owner.queryFilter()),
+    failed: () => void readAgain(queryClient, trpc.bookings.owner.queryFilter()),
   };
   return {
     accept: useMutation(trpc.bookings.accept.mutationOptions(callbacks(outcome, options))),

@@ -5,7 +5,7 @@
 import type { BlockDto, CalendarFeedDto, CheckInView, OwnerBookingsFilter } from '@rentas/domain';
 import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callbacks, type Outcome } from '../../../lib/outcome';
-import { refreshAfterBlockChange } from '../../../lib/refresh';
+import { readAgain, refreshAfterBlockChange } from '../../../lib/refresh';
 import { useTRPC } from '../../../lib/trpc';
 
 /** Dashboard figures: counts, earned and expected income, rating, recent bookings. */
@@ -113,8 +113,7 @@ function useFeedRefresh(venueId: string) {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries(trpc.owner.calendarFeed.queryFilter({ venueId })),
-      queryClient.invalidateQueries(trpc.owner.calendar.pathFilter()),
+      readAgain(queryClient, trpc.owner.calendarFeed.queryFilter({ venueId })),
       refreshAfterBlockChange(queryClient, trpc, venueId),
     ]).then(() => undefined);
 }
@@ -150,11 +149,7 @@ export function useCreateCalendarBlock(outcome: Outcome<BlockDto> = {}) {
   return useMutation(
     trpc.owner.createBlock.mutationOptions(
       callbacks(outcome, {
-        refresh: (block) =>
-          Promise.all([
-            queryClient.invalidateQueries(trpc.owner.calendar.pathFilter()),
-            refreshAfterBlockChange(queryClient, trpc, block.venueId),
-          ]).then(() => undefined),
+        refresh: (block) => refreshAfterBlockChange(queryClient, trpc, block.venueId),
       }),
     ),
   );
