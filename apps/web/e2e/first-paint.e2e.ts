@@ -96,7 +96,8 @@ describe('a page drawn on the server', () => {
       await tapped;
       await route.continue();
     });
-    await page.goto('/venues');
+    // Not "load": that waits for the held scripts whenever the loader has already asked for them.
+    await page.goto('/venues', { waitUntil: 'domcontentloaded' });
     const button = page.getByRole('button', { name: 'Filtros' });
     await button.click();
     expect(await page.locator('#root').getAttribute('data-first-paint')).toBe('');
