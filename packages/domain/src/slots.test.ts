@@ -1,3 +1,6 @@
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ERRORS } from './errors';
 import { spanishOrList } from './slot-constants';
@@ -102,5 +105,50 @@ describe('slot messages are built from the slot constants', () => {
     expect(spanishOrList([1, 2, 3])).toBe('1, 2 o 3');
     expect(spanishOrList([10, 11])).toBe('10 u 11');
     expect(spanishOrList([10, 110])).toBe('10 o 110');
+  });
+});
+
+describe('Mexico City wall clock without TZDate (the hot path reads offsets only)', () => {
+  // 1995..2035 covers the years Mexico City kept daylight saving time (until 2022) and after.
+  const instants = fc.integer({ min: Date.UTC(1995, 0, 1), max: Date.UTC(2035, 0, 1) }).map((ms) => ms - (ms % 60_000));
+
+  it('slotToRange names the instant TZDate names, in gaps and repeated hours too', () => {
+    // Every day around a change of offset, every half hour, then random days.
+    const changes = ['2000-04-02', '2000-10-29', '2021-04-04', '2021-10-31', '2022-10-30'];
+    for (const date of changes) {
+      for (let minutes = 0; minutes < 24 * 60; minutes += 30) {
+        const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+        const time = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+        const expected = new TZDate(y, m - 1, d, Math.floor(minutes / 60), minutes % 60, 'America/Mexico_City');
+        const range = slotToRange(date, time, 8);
+        expect([date, time, range.start.toISOString()]).toEqual([date, time, new Date(+expected).toISOString()]);
+        expect(range.end.getTime() - range.start.getTime()).toBe(8 * 3_600_000);
+      }
+    }
+    fc.assert(
+      fc.property(instants, fc.integer({ min: 0, max: 23 }), (ms, hour) => {
+        const date = new Date(ms).toISOString().slice(0, 10);
+        const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+        const expected = new TZDate(y, m - 1, d, hour, 0, 'America/Mexico_City');
+        return slotToRange(date, `${String(hour).padStart(2, '0')}:00`, 2).start.getTime() === +expected;
+      }),
+      { numRuns: 2_000 },
+    );
+  });
+
+  it('rangeToSlot and todayInMexicoCity read the wall clock TZDate reads', () => {
+    fc.assert(
+      fc.property(instants, (ms) => {
+        const local = new TZDate(ms, 'America/Mexico_City');
+        const slot = rangeToSlot(new Date(ms), new Date(ms + 2 * 3_600_000 + 59_000));
+        return (
+          slot.date === format(local, 'yyyy-MM-dd') &&
+          slot.startTime === format(local, 'HH:mm') &&
+          slot.hours === 2 &&
+          todayInMexicoCity(new Date(ms)) === format(local, 'yyyy-MM-dd')
+        );
+      }),
+      { numRuns: 5_000 },
+    );
   });
 });

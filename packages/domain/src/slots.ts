@@ -2,14 +2,51 @@
  * Booking slot rules (SPEC.md §5, PRODUCT.md §4): start times, durations, the
  * 30-day window and the America/Mexico_City time zone. Browser-safe.
  */
-import { TZDate } from '@date-fns/tz';
-import { addHours, differenceInMinutes, format } from 'date-fns';
+import { tzOffset } from '@date-fns/tz';
 
 import { BOOKING_WINDOW_DAYS, DURATIONS, START_TIMES, type StartTime, VENUE_TIME_ZONE } from './slot-constants';
 
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+
+/**
+ * The Mexico City wall clock at an instant, as a Date whose UTC fields read that clock
+ * (@date-fns/tz's tzOffset: the zone's offset in minutes at that instant).
+ */
+function venueWallClock(instant: Date): Date {
+  return new Date(instant.getTime() + tzOffset(VENUE_TIME_ZONE, instant) * MINUTE_MS);
+}
+
+/**
+ * The instant a Mexico City wall-clock time names (fields as Date.UTC takes them, month from 0).
+ * The offset is read at the naive guess, then again at the instant it gives, which settles it
+ * on either side of a change of offset (Mexico City kept daylight saving time until 2022).
+ * A wall time skipped by a change (spring forward) lands an hour later, as @date-fns/tz's
+ * TZDate puts it; a repeated one (fall back) is its first occurrence.
+ */
+function venueInstant(year: number, month: number, day: number, hour: number, minute: number): Date {
+  const naive = Date.UTC(year, month, day, hour, minute);
+  const first = tzOffset(VENUE_TIME_ZONE, new Date(naive));
+  const guess = naive - first * MINUTE_MS;
+  const second = tzOffset(VENUE_TIME_ZONE, new Date(guess));
+  if (second === first) return new Date(guess);
+  // The offset changes between the two readings: the second one holds, unless the wall time
+  // was skipped (then the instant it gives reads yet another offset, and the guess stands).
+  const other = naive - second * MINUTE_MS;
+  return new Date(tzOffset(VENUE_TIME_ZONE, new Date(other)) === second ? other : guess);
+}
+
+/** 'yyyy-MM-dd' and 'HH:mm' of a Date's UTC fields. */
+function utcDate(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+function utcTime(date: Date): string {
+  return date.toISOString().slice(11, 16);
+}
+
 /** Today's date in Mexico City as 'yyyy-MM-dd'. */
 export function todayInMexicoCity(now: Date = new Date()): string {
-  return format(new TZDate(now, VENUE_TIME_ZONE), 'yyyy-MM-dd');
+  return utcDate(venueWallClock(now));
 }
 
 /**
@@ -37,15 +74,8 @@ export function slotToRange(date: string, startTime: string, hours: number): Slo
   const dm = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
   const tm = /^(\d{2}):(\d{2})$/.exec(startTime);
   if (!dm || !tm) throw new RangeError('Invalid date or time');
-  const start = new TZDate(
-    Number(dm[1]),
-    Number(dm[2]) - 1,
-    Number(dm[3]),
-    Number(tm[1]),
-    Number(tm[2]),
-    VENUE_TIME_ZONE,
-  );
-  return { start: new Date(start.getTime()), end: new Date(addHours(start, hours).getTime()) };
+  const start = venueInstant(Number(dm[1]), Number(dm[2]) - 1, Number(dm[3]), Number(tm[1]), Number(tm[2]));
+  return { start, end: new Date(start.getTime() + hours * HOUR_MS) };
 }
 
 export interface SlotParts {
@@ -56,17 +86,15 @@ export interface SlotParts {
 
 /** The Mexico City date, start time and duration (hours, may be fractional) of an instant range. */
 export function rangeToSlot(start: Date, end: Date): SlotParts {
-  const local = new TZDate(start, VENUE_TIME_ZONE);
+  const local = venueWallClock(start);
   return {
-    date: format(local, 'yyyy-MM-dd'),
-    startTime: format(local, 'HH:mm'),
-    hours: differenceInMinutes(end, start) / 60,
+    date: utcDate(local),
+    startTime: utcTime(local),
+    hours: Math.trunc((end.getTime() - start.getTime()) / MINUTE_MS) / 60,
   };
 }
 
 export type SlotProblem = 'START_TIME' | 'DURATION' | 'DATE_WINDOW';
-
-const HOUR_MS = 60 * 60 * 1000;
 
 /** True when an instant has zero seconds and milliseconds (Mexico City offsets are whole hours). */
 function onTheMinute(instant: Date): boolean {
@@ -123,22 +151,30 @@ export function availableStartTimes(
   });
 }
 
+/** The es-MX formatters of Mexico City dates, made on first use (each costs more to make than to use). */
+let made: { date: Intl.DateTimeFormat; time: Intl.DateTimeFormat; weekdayAndDay: Intl.DateTimeFormat } | undefined;
+function formatters() {
+  made ??= {
+    date: new Intl.DateTimeFormat('es-MX', { dateStyle: 'full', timeZone: VENUE_TIME_ZONE }),
+    time: new Intl.DateTimeFormat('es-MX', {
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone: VENUE_TIME_ZONE,
+    }),
+    weekdayAndDay: new Intl.DateTimeFormat('es-MX', { weekday: 'long', day: 'numeric', timeZone: VENUE_TIME_ZONE }),
+  };
+  return made;
+}
+
 /** es-MX long date in Mexico City time, e.g. "sábado, 28 de noviembre de 2026". */
 export function formatDateMx(instant: Date | string): string {
-  return new Intl.DateTimeFormat('es-MX', {
-    dateStyle: 'full',
-    timeZone: VENUE_TIME_ZONE,
-  }).format(new Date(instant));
+  return formatters().date.format(new Date(instant));
 }
 
 /** 'HH:mm' in Mexico City time. */
 export function formatTimeMx(instant: Date | string): string {
-  return new Intl.DateTimeFormat('es-MX', {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: VENUE_TIME_ZONE,
-  }).format(new Date(instant));
+  return formatters().time.format(new Date(instant));
 }
 
 /**
@@ -147,11 +183,7 @@ export function formatTimeMx(instant: Date | string): string {
  * Mexico City time.
  */
 export function formatBookingEnd(end: Date | string): string {
-  const parts = new Intl.DateTimeFormat('es-MX', {
-    weekday: 'long',
-    day: 'numeric',
-    timeZone: VENUE_TIME_ZONE,
-  }).formatToParts(new Date(end));
+  const parts = formatters().weekdayAndDay.formatToParts(new Date(end));
   const weekday = parts.find((p) => p.type === 'weekday')?.value ?? '';
   const day = parts.find((p) => p.type === 'day')?.value ?? '';
   return `Termina el ${weekday} ${day} a las ${formatTimeMx(end)}`;
