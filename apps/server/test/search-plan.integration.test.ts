@@ -58,13 +58,62 @@ async function planOf(query: CompiledQuery): Promise<{ nodes: PlanNode[]; summar
     .executeQuery<{ 'QUERY PLAN': unknown }>(
       CompiledQuery.raw(`explain (format json) ${query.sql}`, [...query.parameters]),
     );
-  const raw = explained.rows[0]?.['QUERY PLAN'];
+  return summarize(explained.rows[0]?.['QUERY PLAN'], 'planned for its parameters');
+}
+
+/** A JSON plan as its nodes and a one-line-per-node summary (headed by which plan it is). */
+function summarize(raw: unknown, which: string): { nodes: PlanNode[]; summary: string } {
   const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan: PlanNode }];
   const nodes = planNodes(plan[0].Plan);
-  const summary = nodes
-    .map((n) => `${n['Node Type']} ${n['Relation Name'] ?? ''} ${n['Index Name'] ?? ''} ${n['Index Cond'] ?? ''}`)
-    .join('\n');
+  const summary = [
+    `(${which})`,
+    ...nodes.map(
+      (n) => `${n['Node Type']} ${n['Relation Name'] ?? ''} ${n['Index Name'] ?? ''} ${n['Index Cond'] ?? ''}`,
+    ),
+  ].join('\n');
   return { nodes, summary };
+}
+
+/** A query parameter as an SQL literal of unknown type (PostgreSQL casts it to the parameter's type). */
+function literal(value: unknown): string {
+  if (value === null || value === undefined) return 'null';
+  const quote = (text: string) => `'${text.replaceAll("'", "''")}'`;
+  if (value instanceof Date) return quote(value.toISOString());
+  if (Array.isArray(value)) {
+    const element = (e: unknown) =>
+      e === null ? 'NULL' : `"${String(e).replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`;
+    return quote(`{${value.map(element).join(',')}}`);
+  }
+  if (typeof value === 'object') return quote(JSON.stringify(value));
+  return quote(String(value));
+}
+
+let probes = 0;
+
+/**
+ * The plan PostgreSQL keeps for a query the server sends again and again (decision 025: the
+ * server names its statements, and after five runs PostgreSQL may plan them once for any
+ * parameters): the query prepared on one connection, run six times, then explained.
+ */
+async function repeatedPlanOf(query: CompiledQuery): Promise<{ nodes: PlanNode[]; summary: string }> {
+  const name = `plan_probe_${++probes}`;
+  const args = `(${query.parameters.map(literal).join(', ')})`;
+  return t.db.connection().execute(async (conn) => {
+    const raw = (text: string) => conn.withoutPlugins().executeQuery<Record<string, unknown>>(CompiledQuery.raw(text));
+    await raw(`prepare ${name} as ${query.sql}`);
+    try {
+      for (let run = 0; run < 6; run++) await raw(`execute ${name}${query.parameters.length ? args : ''}`);
+      const explained = await raw(`explain (format json) execute ${name}${query.parameters.length ? args : ''}`);
+      return summarize(explained.rows[0]?.['QUERY PLAN'], 'run again');
+    } finally {
+      await raw(`deallocate ${name}`);
+    }
+  });
+}
+
+/** Both plans of a query: as planned for its parameters, and as kept when it runs again and again. */
+async function plansOf(query: CompiledQuery): Promise<{ nodes: PlanNode[]; summary: string }[]> {
+  return [await planOf(query), await repeatedPlanOf(query)];
 }
 
 /** A caller (anonymous, or signed in as `user`; its clock `now`, else the real one) whose every query is recorded. */
@@ -128,8 +177,7 @@ describe('venue search plan', () => {
     // index under a Limit), and, when those hold too few matches, gathers them by index.
     const searches = recorder.queries.filter((q) => /from "venues"/.test(q.sql) && /f_unaccent/.test(q.sql));
     expect(searches.length).toBeGreaterThan(0);
-    for (const search of searches) {
-      const { nodes, summary } = await planOf(search);
+    for (const { nodes, summary } of (await Promise.all(searches.map(plansOf))).flat()) {
       expect(
         nodes.filter((n) => n['Node Type'] === 'Seq Scan' && n['Relation Name'] === 'venues'),
         summary,
@@ -164,7 +212,7 @@ describe('venue search plan', () => {
     // One statement walks the 500 best-rated restaurants (none with microphones),
     // then gathers the matches through an index: never a walk of the whole rating index.
     const searches = recorder.queries.filter((q) => /from "venues"/.test(q.sql) && /f_unaccent/.test(q.sql));
-    const plans = await Promise.all(searches.map(planOf));
+    const plans = (await Promise.all(searches.map(plansOf))).flat();
     for (const { nodes, summary } of plans) expect(unboundedRatingWalks(nodes), summary).toEqual([]);
     const statement = searches.find((q) => /^\s*with walk/.test(q.sql));
     if (!statement) throw new Error('search statement not captured');
@@ -243,31 +291,33 @@ describe('venue search plan', () => {
     expect(found.length).toBeGreaterThan(0);
     const search = recorder.queries.find((q) => /from "venues"/.test(q.sql) && /from "bookings"/.test(q.sql));
     if (!search) throw new Error('date search SQL not captured');
-    const { nodes, summary } = await planOf(search);
-    expect(
-      nodes.filter((n) => n['Node Type'] === 'Seq Scan' && n['Relation Name'] === 'bookings'),
-      summary,
-    ).toEqual([]);
-    // The probe is bounded on both sides of start_at (not the venue's whole history).
-    expect(
-      nodes.some((n) => /start_at > /.test(n['Index Cond'] ?? '') && /start_at < /.test(n['Index Cond'] ?? '')),
-      summary,
-    ).toBe(true);
+    for (const { nodes, summary } of await plansOf(search)) {
+      expect(
+        nodes.filter((n) => n['Node Type'] === 'Seq Scan' && n['Relation Name'] === 'bookings'),
+        summary,
+      ).toEqual([]);
+      // The probe is bounded on both sides of start_at (not the venue's whole history).
+      expect(
+        nodes.some((n) => /start_at > /.test(n['Index Cond'] ?? '') && /start_at < /.test(n['Index Cond'] ?? '')),
+        summary,
+      ).toBe(true);
+    }
 
     const venueId = found[0]?.id as string;
     const day2 = recordingCaller();
     await day2.caller.venues.availability({ venueId, date: day, duration: 4 });
     const busy = day2.recorder.queries.find((q) => /from bookings b/.test(q.sql));
     if (!busy) throw new Error('availability SQL not captured');
-    const probe = await planOf(busy);
-    expect(
-      probe.nodes.filter((n) => n['Node Type'] === 'Seq Scan' && n['Relation Name'] === 'bookings'),
-      probe.summary,
-    ).toEqual([]);
-    expect(
-      probe.nodes.some((n) => /start_at > /.test(n['Index Cond'] ?? '') && /start_at < /.test(n['Index Cond'] ?? '')),
-      probe.summary,
-    ).toBe(true);
+    for (const probe of await plansOf(busy)) {
+      expect(
+        probe.nodes.filter((n) => n['Node Type'] === 'Seq Scan' && n['Relation Name'] === 'bookings'),
+        probe.summary,
+      ).toEqual([]);
+      expect(
+        probe.nodes.some((n) => /start_at > /.test(n['Index Cond'] ?? '') && /start_at < /.test(n['Index Cond'] ?? '')),
+        probe.summary,
+      ).toBe(true);
+    }
   });
 });
 
@@ -313,8 +363,9 @@ describe('venue page and owner dashboard plans (issue 17)', () => {
 
     const queries = [...dashboard.recorder.queries, ...detail.recorder.queries];
     expect(queries.length).toBeGreaterThanOrEqual(3);
-    for (const query of queries) {
-      const { nodes, summary } = await planOf(query);
+    for (const [query, { nodes, summary }] of (
+      await Promise.all(queries.map(async (query) => (await plansOf(query)).map((plan) => [query, plan] as const)))
+    ).flat()) {
       const why = `${query.sql}\n${summary}`;
       expect(
         nodes.filter(

@@ -11,8 +11,9 @@ import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
-import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
+import { CamelCasePlugin, Kysely, PostgresDialect, type PostgresPool } from 'kysely';
 import pg from 'pg';
+import { preparingPool } from './prepared-statements';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -72,7 +73,7 @@ export async function openPglite(opts: { dataDir?: string; loadDataDir?: Blob | 
   return pglite;
 }
 
-function kysely(pool: pg.Pool): Db {
+function kysely(pool: PostgresPool): Db {
   return new Kysely<Database>({
     dialect: new PostgresDialect({ pool }),
     plugins: [new CamelCasePlugin()],
@@ -99,7 +100,8 @@ export async function createDb(opts: CreateDbOptions): Promise<DbHandle> {
     pool.on('connect', (client) => {
       client.on('error', () => {});
     });
-    const db = kysely(pool);
+    // Issue 17: each connection parses a query once and may keep its plan (decision 025).
+    const db = kysely(preparingPool(pool));
     const connectionString = opts.databaseUrl;
     return {
       db,
