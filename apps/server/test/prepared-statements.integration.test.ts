@@ -34,7 +34,9 @@ describe.skipIf(!databaseUrl)('named statements on PostgreSQL', () => {
   it('a query with parameters is prepared once and run by name after that', async () => {
     const before = await preparedCount();
     for (const id of [1, 2, 1]) {
-      const { rows } = await sql<{ label: string }>`select label from statement_probe where id = ${id}`.execute(handle.db);
+      const { rows } = await sql<{ label: string }>`select label from statement_probe where id = ${id}`.execute(
+        handle.db,
+      );
       expect(rows).toHaveLength(1);
     }
     expect(await preparedCount()).toBe(before + 1);
@@ -47,7 +49,11 @@ describe.skipIf(!databaseUrl)('named statements on PostgreSQL', () => {
 
   it('keeps answering after another process adds a column under a prepared select *', async () => {
     const read = (id: number) =>
-      handle.db.selectFrom('statement_probe' as never).selectAll().where('id' as never, '=', id as never).execute();
+      handle.db
+        .selectFrom('statement_probe' as never)
+        .selectAll()
+        .where('id' as never, '=', id as never)
+        .execute();
     expect(await read(1)).toEqual([{ id: 1, label: 'uno' }]);
     // A migration run by another server process while this one keeps its statements.
     const other = new pg.Client({ connectionString: handle.url });

@@ -27,9 +27,19 @@ function isStalePlan(error: unknown): boolean {
   return e?.code === '0A000' && /cached plan must not change result type/.test(e.message ?? '');
 }
 
+/** Names already computed, by query text (emptied when it reaches NAMES_KEPT entries). */
+const names = new Map<string, string>();
+const NAMES_KEPT = 2_000;
+
 /** A statement name for a query text: 's' and 27 characters of its SHA-1 (PostgreSQL allows 63). */
 function statementName(text: string): string {
-  return `s${createHash('sha1').update(text).digest('base64url')}`;
+  let name = names.get(text);
+  if (name === undefined) {
+    if (names.size >= NAMES_KEPT) names.clear();
+    name = `s${createHash('sha1').update(text).digest('base64url')}`;
+    names.set(text, name);
+  }
+  return name;
 }
 
 /** One pooled connection that names its parameterised queries. */
