@@ -18,6 +18,13 @@ function venueWallClock(instant: Date): Date {
 }
 
 /**
+ * Instants already worked out, by wall time (as Date.UTC reads it): a month view asks for the
+ * same 150 slots on every request. Emptied when it reaches INSTANTS_KEPT entries.
+ */
+const instants = new Map<number, number>();
+const INSTANTS_KEPT = 10_000;
+
+/**
  * The instant a Mexico City wall-clock time names (fields as Date.UTC takes them, month from 0).
  * The offset is read at the naive guess, then again at the instant it gives, which settles it
  * on either side of a change of offset (Mexico City kept daylight saving time until 2022).
@@ -26,14 +33,25 @@ function venueWallClock(instant: Date): Date {
  */
 function venueInstant(year: number, month: number, day: number, hour: number, minute: number): Date {
   const naive = Date.UTC(year, month, day, hour, minute);
+  let instant = instants.get(naive);
+  if (instant === undefined) {
+    if (instants.size >= INSTANTS_KEPT) instants.clear();
+    instant = zonedToInstant(naive);
+    instants.set(naive, instant);
+  }
+  return new Date(instant);
+}
+
+/** venueInstant's work: the instant (ms) of a wall time given as Date.UTC's ms of the same fields. */
+function zonedToInstant(naive: number): number {
   const first = tzOffset(VENUE_TIME_ZONE, new Date(naive));
   const guess = naive - first * MINUTE_MS;
   const second = tzOffset(VENUE_TIME_ZONE, new Date(guess));
-  if (second === first) return new Date(guess);
+  if (second === first) return guess;
   // The offset changes between the two readings: the second one holds, unless the wall time
   // was skipped (then the instant it gives reads yet another offset, and the guess stands).
   const other = naive - second * MINUTE_MS;
-  return new Date(tzOffset(VENUE_TIME_ZONE, new Date(other)) === second ? other : guess);
+  return tzOffset(VENUE_TIME_ZONE, new Date(other)) === second ? other : guess;
 }
 
 /** 'yyyy-MM-dd' and 'HH:mm' of a Date's UTC fields. */

@@ -321,6 +321,22 @@ export async function getVenue(
 }
 
 /**
+ * What judging a venue's slots needs (issue 16): its buffer and minimum notice, read without the
+ * rest of the venue. Input: the venue id. Output: { bufferMinutes, minNoticeHours }.
+ * Errors: VENUE_NOT_FOUND for a missing, deleted or inactive venue (as getVenue for a visitor).
+ */
+async function venueSlotRules(db: Db, id: string): Promise<{ bufferMinutes: number; minNoticeHours: number }> {
+  const row = await db
+    .selectFrom('venues')
+    .select(['ownerId', 'isActive', 'bufferMinutes', 'minNoticeHours'])
+    .where('id', '=', id)
+    .where('deletedAt', 'is', null)
+    .executeTakeFirst();
+  if (!row || !canViewVenue(null, row)) throw new AppError('VENUE_NOT_FOUND');
+  return row;
+}
+
+/**
  * Reviews of a venue, newest first, at most `limit`. Errors: VENUE_NOT_FOUND 404 for a missing
  * or deleted venue, and for an inactive one unless the viewer manages it (issue 12: they were
  * readable anonymously).
@@ -427,7 +443,7 @@ export async function venueAvailability(
   const dayEnd = new Date(slotToRange(input.date, LAST_START_TIME, LONGEST_DURATION).end.getTime() + pad);
   // Both reads at once: the busy ranges are only answered when the venue is visible.
   const [venue, busy] = await Promise.all([
-    getVenue(db, input.venueId),
+    venueSlotRules(db, input.venueId),
     busyRanges(db, input.venueId, dayStart, dayEnd, now),
   ]);
   return START_TIMES.map((startTime) => {
@@ -463,7 +479,10 @@ export async function venueMonthAvailability(
   const last = dates[dates.length - 1] as string;
   const from = new Date(slotToRange(first, '00:00', 0).start.getTime() - pad);
   const to = new Date(slotToRange(last, LAST_START_TIME, LONGEST_DURATION).end.getTime() + pad);
-  const [venue, busy] = await Promise.all([getVenue(db, input.venueId), busyRanges(db, input.venueId, from, to, now)]);
+  const [venue, busy] = await Promise.all([
+    venueSlotRules(db, input.venueId),
+    busyRanges(db, input.venueId, from, to, now),
+  ]);
   return dates.map((date) => {
     const day: AvailableDay = { date, freeStartTimes: [], reasons: {} };
     for (const startTime of START_TIMES) {
