@@ -15,6 +15,7 @@ import * as addVenueFilterStatistics from './migrations/20261126T010000-add-venu
 import * as addVenuePlace from './migrations/20261126T020000-add-venue-place';
 import * as addCalendarFeeds from './migrations/20261126T030000-add-calendar-feeds';
 import * as addCategorySearchIndexes from './migrations/20261126T040000-add-category-search-indexes';
+import * as addCategoryLocationIndexes from './migrations/20261126T060000-add-category-location-indexes';
 
 const MIGRATIONS: Record<string, Migration> = {
   '20261123T080000-create-core-tables': createCoreTables,
@@ -32,6 +33,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261126T020000-add-venue-place': addVenuePlace,
   '20261126T030000-add-calendar-feeds': addCalendarFeeds,
   '20261126T040000-add-category-search-indexes': addCategorySearchIndexes,
+  '20261126T060000-add-category-location-indexes': addCategoryLocationIndexes,
 };
 
 class StaticProvider implements MigrationProvider {
