@@ -41,6 +41,12 @@ class SqlRecorder implements KyselyPlugin {
   }
 }
 
+/** A plan: its nodes, and a one-line-per-node summary for messages. */
+interface Plan {
+  nodes: PlanNode[];
+  summary: string;
+}
+
 interface PlanNode {
   'Node Type': string;
   'Relation Name'?: string;
@@ -52,7 +58,7 @@ interface PlanNode {
 }
 
 /** The plan of a recorded query, as its nodes and a one-line-per-node summary for messages. */
-async function planOf(query: CompiledQuery): Promise<{ nodes: PlanNode[]; summary: string }> {
+async function planOf(query: CompiledQuery): Promise<Plan> {
   const explained = await t.db
     .withoutPlugins()
     .executeQuery<{ 'QUERY PLAN': unknown }>(
@@ -62,7 +68,7 @@ async function planOf(query: CompiledQuery): Promise<{ nodes: PlanNode[]; summar
 }
 
 /** A JSON plan as its nodes and a one-line-per-node summary (headed by which plan it is). */
-function summarize(raw: unknown, which: string): { nodes: PlanNode[]; summary: string } {
+function summarize(raw: unknown, which: string): Plan {
   const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan: PlanNode }];
   const nodes = planNodes(plan[0].Plan);
   const summary = [
@@ -95,7 +101,7 @@ let probes = 0;
  * server names its statements, and after five runs PostgreSQL may plan them once for any
  * parameters): the query prepared on one connection, run six times, then explained.
  */
-async function repeatedPlanOf(query: CompiledQuery): Promise<{ nodes: PlanNode[]; summary: string }> {
+async function repeatedPlanOf(query: CompiledQuery): Promise<Plan> {
   const name = `plan_probe_${++probes}`;
   const args = `(${query.parameters.map(literal).join(', ')})`;
   return t.db.connection().execute(async (conn) => {
@@ -112,7 +118,7 @@ async function repeatedPlanOf(query: CompiledQuery): Promise<{ nodes: PlanNode[]
 }
 
 /** Both plans of a query: as planned for its parameters, and as kept when it runs again and again. */
-async function plansOf(query: CompiledQuery): Promise<{ nodes: PlanNode[]; summary: string }[]> {
+async function plansOf(query: CompiledQuery): Promise<[Plan, Plan]> {
   return [await planOf(query), await repeatedPlanOf(query)];
 }
 
@@ -244,7 +250,7 @@ describe('venue search plan', () => {
     const search = recorder.queries.find((q) => /earth_distance/.test(q.sql));
     if (!search) throw new Error('near search SQL not captured');
     const [planned, repeated] = await plansOf(search);
-    for (const { nodes, summary } of [planned, repeated].filter((p) => p !== undefined)) {
+    for (const { nodes, summary } of [planned, repeated]) {
       expect(
         nodes.filter((n) => n['Node Type'] === 'Seq Scan' && n['Relation Name'] === 'venues'),
         summary,
@@ -257,8 +263,8 @@ describe('venue search plan', () => {
     // Planned for its category, it reads only that category's points (not every venue's, dropping
     // the other categories as it goes).
     expect(
-      planned?.nodes.some((n) => n['Index Name'] === 'venues_location_restaurant_idx'),
-      planned?.summary,
+      planned.nodes.some((n) => n['Index Name'] === 'venues_location_restaurant_idx'),
+      planned.summary,
     ).toBe(true);
   });
 

@@ -66,7 +66,8 @@ class PreparingClient implements PostgresPoolClient {
   }
 
   async #run<R>(text: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>> {
-    const values = [...parameters];
+    // Kysely hands over a fresh array of its own; pg only reads it.
+    const values = parameters as unknown[];
     const unnamed = () => this.#client.query(text, values) as unknown as Promise<PostgresQueryResult<R>>;
     if (values.length === 0) return unnamed();
     const name = statementName(text);

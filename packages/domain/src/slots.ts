@@ -10,11 +10,11 @@ const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 
 /**
- * The Mexico City wall clock at an instant, as a Date whose UTC fields read that clock
- * (@date-fns/tz's tzOffset: the zone's offset in minutes at that instant).
+ * The Mexico City wall clock at an instant, as 'yyyy-MM-ddTHH:mm:ss.sssZ' whose fields read that
+ * clock (@date-fns/tz's tzOffset: the zone's offset in minutes at that instant).
  */
-function venueWallClock(instant: Date): Date {
-  return new Date(instant.getTime() + tzOffset(VENUE_TIME_ZONE, instant) * MINUTE_MS);
+function venueWallClock(instant: Date): string {
+  return new Date(instant.getTime() + tzOffset(VENUE_TIME_ZONE, instant) * MINUTE_MS).toISOString();
 }
 
 /**
@@ -54,17 +54,9 @@ function zonedToInstant(naive: number): number {
   return tzOffset(VENUE_TIME_ZONE, new Date(other)) === second ? other : guess;
 }
 
-/** 'yyyy-MM-dd' and 'HH:mm' of a Date's UTC fields. */
-function utcDate(date: Date): string {
-  return date.toISOString().slice(0, 10);
-}
-function utcTime(date: Date): string {
-  return date.toISOString().slice(11, 16);
-}
-
 /** Today's date in Mexico City as 'yyyy-MM-dd'. */
 export function todayInMexicoCity(now: Date = new Date()): string {
-  return utcDate(venueWallClock(now));
+  return venueWallClock(now).slice(0, 10);
 }
 
 /**
@@ -106,8 +98,8 @@ export interface SlotParts {
 export function rangeToSlot(start: Date, end: Date): SlotParts {
   const local = venueWallClock(start);
   return {
-    date: utcDate(local),
-    startTime: utcTime(local),
+    date: local.slice(0, 10),
+    startTime: local.slice(11, 16),
     hours: Math.trunc((end.getTime() - start.getTime()) / MINUTE_MS) / 60,
   };
 }

@@ -428,6 +428,21 @@ export function refusalFor(
 }
 
 /**
+ * What judging a venue's slots from `firstDate` to `lastDate` (Mexico City dates) needs: its
+ * rules and its busy ranges. Bookings of the day before reach into the first date; the last
+ * start plus the longest duration bounds the last; each side is widened by the longest buffer.
+ * Both reads at once (the busy ranges are only answered when the venue is visible).
+ * Errors: VENUE_NOT_FOUND (venueSlotRules).
+ */
+async function slotsContext(db: Db, venueId: string, firstDate: string, lastDate: string, now: Date) {
+  const pad = MAX_BUFFER_MINUTES * 60_000;
+  const from = new Date(slotToRange(firstDate, '00:00', 0).start.getTime() - pad);
+  const to = new Date(slotToRange(lastDate, LAST_START_TIME, LONGEST_DURATION).end.getTime() + pad);
+  const [venue, busy] = await Promise.all([venueSlotRules(db, venueId), busyRanges(db, venueId, from, to, now)]);
+  return { venue, busy };
+}
+
+/**
  * Which start times of a date are free for a duration under every rule of the venue (issue 16:
  * bookings, blocks, buffer, minimum notice). Output: one entry per offered start time with
  * `available`, `past` and `reason` (why not). Errors: VENUE_NOT_FOUND.
@@ -437,15 +452,7 @@ export async function venueAvailability(
   input: AvailabilityInput,
   now = new Date(),
 ): Promise<StartTimeAvailability[]> {
-  const pad = MAX_BUFFER_MINUTES * 60_000;
-  // Bookings of the day before reach into this one; the last start plus the longest duration bounds it.
-  const dayStart = new Date(slotToRange(input.date, '00:00', 0).start.getTime() - pad);
-  const dayEnd = new Date(slotToRange(input.date, LAST_START_TIME, LONGEST_DURATION).end.getTime() + pad);
-  // Both reads at once: the busy ranges are only answered when the venue is visible.
-  const [venue, busy] = await Promise.all([
-    venueSlotRules(db, input.venueId),
-    busyRanges(db, input.venueId, dayStart, dayEnd, now),
-  ]);
+  const { venue, busy } = await slotsContext(db, input.venueId, input.date, input.date, now);
   return START_TIMES.map((startTime) => {
     const slot = slotToRange(input.date, startTime, input.duration);
     const reason = refusalFor(slot, busy, venue, now);
@@ -474,15 +481,7 @@ export async function venueMonthAvailability(
   now = new Date(),
 ): Promise<AvailableDay[]> {
   const dates = bookingDates(now);
-  const pad = MAX_BUFFER_MINUTES * 60_000;
-  const first = dates[0] as string;
-  const last = dates[dates.length - 1] as string;
-  const from = new Date(slotToRange(first, '00:00', 0).start.getTime() - pad);
-  const to = new Date(slotToRange(last, LAST_START_TIME, LONGEST_DURATION).end.getTime() + pad);
-  const [venue, busy] = await Promise.all([
-    venueSlotRules(db, input.venueId),
-    busyRanges(db, input.venueId, from, to, now),
-  ]);
+  const { venue, busy } = await slotsContext(db, input.venueId, dates[0] as string, dates.at(-1) as string, now);
   return dates.map((date) => {
     const day: AvailableDay = { date, freeStartTimes: [], reasons: {} };
     for (const startTime of START_TIMES) {
