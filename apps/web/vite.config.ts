@@ -43,7 +43,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 },
                 {
                   name: 'mantine',
-                  test: /@mantine\/core\/esm\/(core|components\/(Anchor|AppShell|Badge|Box|Button|Card|Center|CloseButton|Container|Group|Image|Input|InputBase|Loader|Paper|SimpleGrid|Skeleton|Stack|Text|ThemeIcon|Title|Transition|UnstyledButton))\//,
+                  test: /@mantine\/core\/esm\/(core|components\/(Anchor|Badge|Box|Button|Card|Center|CloseButton|Container|Group|Image|Input|InputBase|Loader|Paper|SimpleGrid|Skeleton|Stack|Text|ThemeIcon|Title|Transition|UnstyledButton))\//,
                   priority: 1,
                 },
               ],

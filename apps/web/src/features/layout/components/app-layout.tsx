@@ -3,7 +3,6 @@
  * menu on desktop and a bottom bar on mobile (not on /home); while the address is unconfirmed,
  * the "Confirma tu correo" banner above every page (issue 15).
  */
-import { AppShell } from '@mantine/core';
 import { Outlet, useLocation } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { useIsDesktop } from '../../../lib/screen';
@@ -16,6 +15,12 @@ import classes from './app-layout.module.css';
 // The menus are for signed-in visitors only: loaded when first shown, not with the app.
 const SideMenu = lazy(() => import('./side-menu').then((module) => ({ default: module.SideMenu })));
 const BottomBar = lazy(() => import('./bottom-bar').then((module) => ({ default: module.BottomBar })));
+
+/**
+ * react-remove-scroll's class for fixed bars: while a dialog locks the page's scroll, they keep
+ * clear of the scroll bar's place, as Mantine's AppShell did (its `offsetScrollbars`).
+ */
+const OFFSET_SCROLLBAR = 'right-scroll-bar-position';
 
 /** Pages that never show the menus: the role choice is a step of signing up. */
 const WITHOUT_MENUS = new Set(['/role-selection', '/login', '/register']);
@@ -32,42 +37,37 @@ export function AppLayout() {
   const showBottomBar = withMenus && !isDesktop && pathname !== '/home';
 
   return (
-    <AppShell
-      header={{ height: 64 }}
-      navbar={showSideMenu ? { width: 248, breakpoint: 0 } : undefined}
-      footer={showBottomBar ? { height: 64 } : undefined}
-      padding={0}
-    >
+    <>
       <a href="#contenido" className={classes.skip}>
         Saltar al contenido
       </a>
-      <AppShell.Header withBorder>
+      <header className={`${classes.header} ${OFFSET_SCROLLBAR}`}>
         <AppHeader />
-      </AppShell.Header>
+      </header>
       {showSideMenu && (
-        <AppShell.Navbar withBorder>
+        <div className={classes.navbar}>
           <Suspense fallback={null}>
             <SideMenu />
           </Suspense>
-        </AppShell.Navbar>
+        </div>
       )}
-      <AppShell.Main
+      <main
         id="contenido"
         tabIndex={-1}
         className={classes.main}
-        bg="gray.0"
-        style={{ display: 'flex', flexDirection: 'column' }}
+        data-with-navbar={showSideMenu || undefined}
+        data-with-footer={showBottomBar || undefined}
       >
         {user && !user.emailVerified && pathname !== '/confirm-email' && <ConfirmEmailBanner email={user.email} />}
         <Outlet />
-      </AppShell.Main>
+      </main>
       {showBottomBar && (
-        <AppShell.Footer withBorder px={4} style={{ paddingBottom: 'env(safe-area-inset-bottom)' }}>
+        <footer className={`${classes.footer} ${OFFSET_SCROLLBAR}`}>
           <Suspense fallback={null}>
             <BottomBar />
           </Suspense>
-        </AppShell.Footer>
+        </footer>
       )}
-    </AppShell>
+    </>
   );
 }
