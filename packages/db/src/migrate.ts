@@ -16,6 +16,7 @@ import * as addVenuePlace from './migrations/20261126T020000-add-venue-place';
 import * as addCalendarFeeds from './migrations/20261126T030000-add-calendar-feeds';
 import * as addCategorySearchIndexes from './migrations/20261126T040000-add-category-search-indexes';
 import * as addCategoryLocationIndexes from './migrations/20261126T060000-add-category-location-indexes';
+import * as addCategoryNoticeIndex from './migrations/20261126T070000-add-category-notice-index';
 
 const MIGRATIONS: Record<string, Migration> = {
   '20261123T080000-create-core-tables': createCoreTables,
@@ -34,6 +35,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261126T030000-add-calendar-feeds': addCalendarFeeds,
   '20261126T040000-add-category-search-indexes': addCategorySearchIndexes,
   '20261126T060000-add-category-location-indexes': addCategoryLocationIndexes,
+  '20261126T070000-add-category-notice-index': addCategoryNoticeIndex,
 };
 
 class StaticProvider implements MigrationProvider {
