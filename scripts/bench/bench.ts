@@ -33,13 +33,13 @@ import type { ServerConfig } from '../../apps/server/src/env';
 import type { Db } from '../../packages/db/src/index';
 import {
   bookingDates,
-  CATEGORIES,
   COLONIAS,
   computeBookingPrice,
   fromCentavos,
   slotToRange,
   toCentavos,
 } from '../../packages/domain/src/index';
+import { dateSearches, SEARCH_CATEGORIES, SEARCH_WORDS } from './mixes';
 
 /** One HTTP request variant; the load generator picks one at random per request. */
 interface RequestVariant {
@@ -134,13 +134,6 @@ const GUEST_SESSIONS = 200;
 /** Venues and 2-hour start times the booking scenario fights over (so at most 15 bookings). */
 const CONTENDED_VENUES = 5;
 const CONTENDED_TIMES = ['09:00', '12:00', '15:00'] as const;
-/** Search words × categories × guests 1–10 = 2,000 different searches for the mixed scenario. */
-const SEARCH_WORDS = (
-  'estudio sala foro terraza jardín loft cabina salón roma condesa polanco coyoacán luz grabación ' +
-  'podcast fotografía evento junta cena taller amplio moderno céntrico privado vista piano ciclorama ' +
-  'cocina bar patio azotea galería oficina mesa música video boda fiesta reunión clase'
-).split(' ');
-const SEARCH_CATEGORIES = CATEGORIES.filter((c) => c !== 'other');
 
 async function prepareFixtures(db: Db): Promise<Fixtures> {
   const venueRows = await sql<{ id: string }>`
@@ -440,16 +433,10 @@ async function main(): Promise<void> {
         // Availability-aware: a date of the window, a start time and a duration, with a category.
         ...base,
         name: 'search date+time+duration',
-        variants: bookingDates()
-          .slice(0, 20)
-          .flatMap((date) =>
-            ['09:00', '12:00', '15:00', '18:00', '21:00'].flatMap((startTime) =>
-              SEARCH_CATEGORIES.map((category) => ({
-                method: 'GET' as const,
-                path: `/api/venues?date=${date}&startTime=${startTime}&duration=4&category=${category}`,
-              })),
-            ),
-          ),
+        variants: dateSearches().map(({ date, startTime, duration, category }) => ({
+          method: 'GET' as const,
+          path: `/api/venues?date=${date}&startTime=${startTime}&duration=${duration}&category=${category}`,
+        })),
       },
       {
         ...base,
