@@ -120,20 +120,22 @@ export async function searchVenues(db: Db, input: VenueSearchInput, now = new Da
     // as a tie-break it sorted every venue of the category: 52 ms at 100,000 venues). So the
     // nearest page plus NEAR_TIES more are read by distance alone, then put in (distance, id)
     // order, which keeps paging stable among venues at the same point.
-    const point = sql`ll_to_earth(${input.near.lat}::float8, ${input.near.lng}::float8)`;
-    const nearest = searchQuery(db, input, now)
+    // Planned once per connection like the filtered search (decision 026): the category and the
+    // page in the statement's text, so the category's own location index holds for any point.
+    const point = sql`(select ll_to_earth(${input.near.lat}::float8, ${input.near.lng}::float8))`;
+    const nearest = searchQuery(db, input, now, undefined, true)
       .selectAll('venues')
       .select(sql<number>`earth_distance(ll_to_earth(venues.lat, venues.lng), ${point})`.as('distance'))
       .orderBy(sql`ll_to_earth(venues.lat, venues.lng) <-> ${point}`)
-      .limit(input.offset + input.limit + NEAR_TIES)
+      .limit(sql.lit(input.offset + input.limit + NEAR_TIES))
       .as('nearest');
     const rows = await db
       .selectFrom(nearest)
       .selectAll()
       .orderBy('nearest.distance')
       .orderBy('nearest.id')
-      .limit(input.limit)
-      .offset(input.offset)
+      .limit(sql.lit(input.limit))
+      .offset(sql.lit(input.offset))
       .execute();
     return rows.map((row) => ({ ...toVenueDto(row), distanceMeters: Math.round(row.distance) }));
   }
