@@ -459,6 +459,18 @@ describe('venue page and owner dashboard plans (issue 17)', () => {
              now() - make_interval(hours => k)
       from placed p, generate_series(1, 20) as k
     `.execute(t.db);
+    // And one owner with 600 venues: an owner has 8 on average, more than this one, so a plan
+    // made for this owner looks cheaper than one for any owner (decision 026).
+    await sql`
+      with big as (
+        insert into users (email, first_name, last_name, password_hash, role, context_role, role_selected)
+        values ('plan-owner-big@prueba.mx', 'Dueña', 'Grande', 'x', 'owner', 'owner', true)
+        returning id
+      )
+      insert into venues (owner_id, name, description, category, address, city, capacity, price_per_hour)
+      select big.id, 'Sala ' || k, 'Una sala.', 'meeting_room', 'Calle Puebla ' || k, 'Ciudad de México', 10, 400
+      from big, generate_series(1, 600) as k
+    `.execute(t.db);
     await sql`analyze users`.execute(t.db);
     await sql`analyze venues`.execute(t.db);
     await sql`analyze bookings`.execute(t.db);
@@ -491,6 +503,12 @@ describe('venue page and owner dashboard plans (issue 17)', () => {
         nodes.filter((n) => n['Relation Name'] === 'bookings' && /Index/.test(n['Node Type']) && !n['Index Cond']),
         why,
       ).toEqual([]);
+    }
+    // Decision 026: the dashboard's statements are planned once for every owner (the owner is
+    // folded once per run), not at each visit.
+    for (const query of dashboard.recorder.queries.filter((q) => /owner_id/.test(q.sql))) {
+      const repeated = await repeatedPlanOf(query);
+      expect(repeated.generic, `${query.sql}\n${repeated.summary}`).toBe(true);
     }
   });
 });

@@ -736,13 +736,16 @@ export async function listRecentBookings(deps: BookingDeps, limit = 10): Promise
  */
 export async function ownerStats(deps: BookingDeps, ownerId: string): Promise<OwnerStats> {
   const { db } = deps;
+  // Decision 026: the owner is folded once per run (an InitPlan), so each statement's plan is
+  // the same for every owner and PostgreSQL keeps one instead of planning each dashboard.
+  const owner = sql<string>`(select ${ownerId}::uuid)`;
   const venueTotals = db
     .selectFrom('venues')
     .select((eb) => [
       eb.fn.countAll<string>().as('venueCount'),
       sql<string | null>`round(sum(rating * review_count) / nullif(sum(review_count), 0), 2)`.as('averageRating'),
     ])
-    .where('ownerId', '=', ownerId)
+    .where('ownerId', '=', owner)
     .where('deletedAt', 'is', null);
   const bookingTotals = db
     .selectFrom('bookings')
@@ -753,7 +756,7 @@ export async function ownerStats(deps: BookingDeps, ownerId: string): Promise<Ow
         + coalesce(sum(${retainedOwnerShareSql()}) filter (where bookings.status = 'cancelled'), 0)`.as('earned'),
       sql<string | null>`sum(${ownerShareSql()}) filter (where ${isUpcomingSql(deps.now)})`.as('expected'),
     ])
-    .where('venues.ownerId', '=', ownerId);
+    .where('venues.ownerId', '=', owner);
   // The 5 newest bookings: each venue's 5 newest through its own bookings, then the 5 newest of
   // those. Asked directly ("the owner's bookings, newest first"), PostgreSQL walked the created_at
   // index over every owner's bookings until it met 5 of this owner's (issue 17: 199 ms p95).
@@ -771,7 +774,7 @@ export async function ownerStats(deps: BookingDeps, ownerId: string): Promise<Ow
       (join) => join.onTrue(),
     )
     .select('latest.id')
-    .where('venues.ownerId', '=', ownerId)
+    .where('venues.ownerId', '=', owner)
     .orderBy('latest.createdAt', 'desc')
     .limit(5);
   // Two round trips in parallel: the figures in one statement, the newest bookings in another.
