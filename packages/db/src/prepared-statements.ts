@@ -15,8 +15,27 @@
  *   also allows several statements in one text.
  */
 import { createHash } from 'node:crypto';
-import type { PostgresCursor, PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
+import {
+  type PostgresCursor,
+  type PostgresPool,
+  type PostgresPoolClient,
+  type PostgresQueryResult,
+  type RawBuilder,
+  sql,
+} from 'kysely';
 import type pg from 'pg';
+
+/**
+ * An expression of a statement's parameters worked out once per run, as an InitPlan
+ * (`(select …)`), e.g. `oncePerRun(sql\`f_unaccent(${pattern})\`)` (decision 026). Written plainly,
+ * a plan made for one set of values folds it to a constant, while a plan for any values costs
+ * it once per row; folded this way every plan costs it alike, so PostgreSQL keeps one plan for
+ * the named statement instead of planning each run. Input: the expression. Output: the same
+ * value, as an SQL expression; indexes still take it as a key.
+ */
+export function oncePerRun<T>(expression: RawBuilder<T>): RawBuilder<T> {
+  return sql<T>`(select ${expression})`;
+}
 
 /** Statements one connection keeps before it is replaced (each plan costs the server memory). */
 export const MAX_STATEMENTS_PER_CONNECTION = 200;

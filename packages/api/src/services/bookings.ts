@@ -3,7 +3,7 @@
  * database refuses overlapping active bookings (constraint bookings_no_overlap).
  */
 import { createHash } from 'node:crypto';
-import type { Db } from '@rentas/db';
+import { type Db, oncePerRun } from '@rentas/db';
 import type { BookingDto, OwnerStats } from '@rentas/domain';
 import {
   type AddOnUnit,
@@ -736,9 +736,9 @@ export async function listRecentBookings(deps: BookingDeps, limit = 10): Promise
  */
 export async function ownerStats(deps: BookingDeps, ownerId: string): Promise<OwnerStats> {
   const { db } = deps;
-  // Decision 026: the owner is folded once per run (an InitPlan), so each statement's plan is
-  // the same for every owner and PostgreSQL keeps one instead of planning each dashboard.
-  const owner = sql<string>`(select ${ownerId}::uuid)`;
+  // Decision 026: each statement's plan is the same for every owner, so PostgreSQL keeps one
+  // instead of planning each dashboard.
+  const owner = oncePerRun(sql<string>`${ownerId}::uuid`);
   const venueTotals = db
     .selectFrom('venues')
     .select((eb) => [

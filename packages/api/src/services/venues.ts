@@ -2,7 +2,7 @@
  * Venue reads for guests: search, detail, popular, reviews, cities and
  * availability (SPEC.md §2 /venues, /venue/{id}; PRODUCT.md §3).
  */
-import type { Database, Db, VenueRow } from '@rentas/db';
+import { type Database, type Db, oncePerRun, type VenueRow } from '@rentas/db';
 import type { ReviewDto, VenueDto } from '@rentas/domain';
 import {
   AppError,
@@ -122,7 +122,7 @@ export async function searchVenues(db: Db, input: VenueSearchInput, now = new Da
     // order, which keeps paging stable among venues at the same point.
     // Planned once per connection like the filtered search (decision 026): the category and the
     // page in the statement's text, so the category's own location index holds for any point.
-    const point = sql`(select ll_to_earth(${input.near.lat}::float8, ${input.near.lng}::float8))`;
+    const point = oncePerRun(sql`ll_to_earth(${input.near.lat}::float8, ${input.near.lng}::float8)`);
     const nearest = searchQuery(db, input, now, undefined, true)
       .selectAll('venues')
       .select(sql<number>`earth_distance(ll_to_earth(venues.lat, venues.lng), ${point})`.as('distance'))
@@ -251,9 +251,9 @@ export async function countVenues(db: Db, input: VenueSearchInput, now = new Dat
  * statement whose plan must hold for any parameters (decision 026).
  */
 function searchQuery(db: Db, input: VenueSearchInput, now: Date, walked?: VenuesQuery, generic = false) {
-  // A generic statement folds each unaccented pattern once per run (an InitPlan) instead of
-  // once per row, and names its category in the text: its plan then holds for any parameters.
-  const unaccented = (value: string) => (generic ? sql`(select f_unaccent(${value}))` : sql`f_unaccent(${value})`);
+  // A generic statement works out each unaccented pattern once per run and names its category
+  // in the text: its plan then holds for any parameters.
+  const unaccented = (value: string) => (generic ? oncePerRun(sql`f_unaccent(${value})`) : sql`f_unaccent(${value})`);
   let query = (walked ?? db.selectFrom('venues')).where(publicVenue);
   if (input.q) {
     const pattern = unaccented(likeContains(input.q.toLowerCase()));
