@@ -260,11 +260,17 @@ describe('venue search plan', () => {
       restaurants.nodes.some((n) => n['Node Type'] === 'Bitmap Index Scan'),
       restaurants.summary,
     ).toBe(true);
-    // The matches are looked up in the restaurants' own trigram index (decision 020): not in the
-    // index of every venue, where "micrófonos" matches 1,500 venues to be crossed with the category.
+    // The matches are looked up in the restaurants' own index (decision 020), of their words
+    // (decision 027): not in the index of every venue, where "micrófonos" matches 1,500 venues to
+    // be crossed with the category, nor in a trigram index, whose candidates are each read to test
+    // the word.
     const indexes = restaurants.nodes.map((n) => n['Index Name']).filter(Boolean);
-    expect(indexes, restaurants.summary).toContain('venues_search_text_trgm_restaurant_idx');
-    expect(indexes, restaurants.summary).not.toContain('venues_search_text_trgm_idx');
+    expect(indexes, restaurants.summary).toContain('venues_search_words_restaurant_idx');
+    expect(indexes, restaurants.summary).not.toContain('venues_search_words_idx');
+    expect(
+      indexes.filter((name) => /trgm/.test(name ?? '')),
+      restaurants.summary,
+    ).toEqual([]);
   });
 
   it('a nearest-first search reads its category’s location index in distance order, not every venue (issue 18)', async () => {

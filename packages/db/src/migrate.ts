@@ -17,6 +17,7 @@ import * as addCalendarFeeds from './migrations/20261126T030000-add-calendar-fee
 import * as addCategorySearchIndexes from './migrations/20261126T040000-add-category-search-indexes';
 import * as addCategoryLocationIndexes from './migrations/20261126T060000-add-category-location-indexes';
 import * as addCategoryNoticeIndex from './migrations/20261126T070000-add-category-notice-index';
+import * as addVenueSearchWords from './migrations/20261126T080000-add-venue-search-words';
 
 const MIGRATIONS: Record<string, Migration> = {
   '20261123T080000-create-core-tables': createCoreTables,
@@ -36,6 +37,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261126T040000-add-category-search-indexes': addCategorySearchIndexes,
   '20261126T060000-add-category-location-indexes': addCategoryLocationIndexes,
   '20261126T070000-add-category-notice-index': addCategoryNoticeIndex,
+  '20261126T080000-add-venue-search-words': addVenueSearchWords,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -161,7 +161,7 @@ export async function searchVenues(db: Db, input: VenueSearchInput, now = new Da
       .offset(sql.lit(input.offset));
     // The matches keep only what orders them; the page's own rows are read by id afterwards
     // (sorting hundreds of whole rows took as long as finding them at 100,000 venues).
-    const matches = searchQuery(db, input, now, undefined, true).select([
+    const matches = searchQuery(db, input, now, undefined, true, true).select([
       'venues.id',
       'venues.rating',
       'venues.reviewCount',
@@ -239,24 +239,49 @@ function slotHasPassed(input: VenueSearchInput, now: Date): boolean {
 /** How many public venues match the filters (for "N lugares encontrados"). */
 export async function countVenues(db: Db, input: VenueSearchInput, now = new Date()): Promise<number> {
   if (slotHasPassed(input, now)) return 0;
-  const row = await searchQuery(db, input, now)
+  const row = await searchQuery(db, input, now, undefined, false, true)
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
 /**
+ * A search text that folds (lower case, accents off: f_unaccent) to one word of [a-z0-9], at
+ * least 3 characters: the words the vocabulary holds (decision 027).
+ */
+const ONE_WORD = /^[a-z0-9áéíóúüñ]{3,}$/;
+
+/**
  * The filtered public venues query, without selection, order or paging; `walked` the venues
  * read when they are not the whole table (the bounded walk of searchVenues); `generic` for a
- * statement whose plan must hold for any parameters (decision 026).
+ * statement whose plan must hold for any parameters (decision 026); `everyMatch` for statements
+ * that look up every match (the gathering of a filtered search's matches, the count), which find
+ * a one-word text through the venues' words (decision 027).
  */
-function searchQuery(db: Db, input: VenueSearchInput, now: Date, walked?: VenuesQuery, generic = false) {
+function searchQuery(
+  db: Db,
+  input: VenueSearchInput,
+  now: Date,
+  walked?: VenuesQuery,
+  generic = false,
+  everyMatch = false,
+) {
   // A generic statement works out each unaccented pattern once per run and names its category
   // in the text: its plan then holds for any parameters.
   const unaccented = (value: string) => (generic ? oncePerRun(sql`f_unaccent(${value})`) : sql`f_unaccent(${value})`);
   let query = (walked ?? db.selectFrom('venues')).where(publicVenue);
-  if (input.q) {
-    const pattern = unaccented(likeContains(input.q.toLowerCase()));
+  const text = input.q?.toLowerCase();
+  if (text && everyMatch && ONE_WORD.test(text)) {
+    // Decision 027: the venues having a word that holds the searched word (found in the
+    // vocabulary), or a word too long for it ('*'), through venues_search_words_…_idx; only those
+    // are read, and the text test keeps the answer exactly that of the substring test below.
+    query = query
+      .where(
+        sql<boolean>`venue_search_words(venues.search_text) && (select coalesce(array_agg(search_words.word), '{}') || '{*}'::text[] from search_words where search_words.word like ${unaccented(likeContains(text))})`,
+      )
+      .where(sql<boolean>`strpos(venues.search_text, ${unaccented(text)}) > 0`);
+  } else if (text) {
+    const pattern = unaccented(likeContains(text));
     // Looking up the whole table with a category: the category's own trigram index, whose
     // expression lower() names (the stored text is already lower case), never the index of all
     // venues, whose matches of a word common elsewhere would be crossed with the category.
