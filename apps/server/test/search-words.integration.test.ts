@@ -3,7 +3,8 @@
  * and their counts stay exactly those of the substring test PRODUCT.md §3 describes (accent- and
  * case-insensitive, inside words too), for words the vocabulary holds, words inside a run too
  * long for it, and texts that are not one word; a venue's words are searchable as soon as it is
- * saved, and a word it no longer has finds it no more. Runs on PGlite and on PostgreSQL.
+ * saved, and a word it no longer has finds it no more; venues saved at the same time with the
+ * same new words all succeed (PostgreSQL). Runs on PGlite and on PostgreSQL.
  */
 
 import { createCaller } from '@rentas/api';
@@ -12,7 +13,8 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callerAs, testContext, useTestApp } from './helpers';
 
-const t = useTestApp();
+const t = useTestApp({}, { poolSize: 12 });
+const onPostgres = Boolean(process.env.DATABASE_URL);
 
 /** n letters a–z in no repeating pattern (a run of them is one "word" that does not compress). */
 function letters(n: number, seed: number): string {
@@ -145,5 +147,42 @@ describe('one-word searches (decision 027)', () => {
       t.db,
     );
     expect(kept.rows[0]?.n).toBe(1);
+  });
+
+  it.skipIf(!onPostgres)('saves venues with the same new words at the same time, none refused', async () => {
+    // Each venue's description draws 12 of 24 new words in its own order: saves meet on the
+    // words they add to the vocabulary at once, and none is refused for a word another save added
+    // (a vocabulary written with "insert … where not exists" failed here with duplicate keys).
+    const owner = await createUser(t.db, { role: 'owner' });
+    const words = Array.from({ length: 24 }, (_, i) => `tambor${letters(6, i + 1)}`);
+    const saves = Array.from({ length: 24 }, (_, v) => {
+      const mine = words
+        .filter((_, i) => (i * 7 + v * 5) % 24 < 12)
+        .sort((a, b) => (a > b ? 1 : -1) * (v % 2 ? 1 : -1));
+      return t.db
+        .insertInto('venues')
+        .values({
+          ownerId: owner.id,
+          name: `Foro de ensayo ${v}`,
+          description: mine.join(' '),
+          category: 'event_space',
+          address: 'Calle Colima 143, Roma Norte',
+          city: 'Ciudad de México',
+          capacity: 10,
+          pricePerHour: '400.00',
+        })
+        .execute();
+    });
+    const outcomes = await Promise.allSettled(saves);
+    expect(outcomes.filter((o) => o.status === 'rejected').map((o) => String(o.reason))).toEqual([]);
+    const kept = await sql<{ n: number }>`
+      select count(*)::int as n from search_words where word like 'tambor%'
+    `.execute(t.db);
+    expect(kept.rows[0]?.n).toBe(words.length);
+    const { caller } = await callerAs(t, 'visitor');
+    for (const word of words.slice(0, 3)) {
+      const page = await caller.venues.search({ q: word, category: 'event_space', limit: 24 });
+      expect(page.total, word).toBe(12);
+    }
   });
 });
