@@ -238,6 +238,23 @@ describe('venue search plan', () => {
     ).toBe(true);
   });
 
+  it('the count of a word typed alone reads the index of the venues’ words, not every venue (decision 027)', async () => {
+    const { caller, recorder } = recordingCaller();
+    const page = await caller.venues.search({ q: 'acústico', limit: 24 });
+    expect(page.total).toBe(VENUE_ROWS / 100);
+    const count = recorder.queries.find((q) => /count\(\*\)/.test(q.sql) && /venue_search_words/.test(q.sql));
+    if (!count) throw new Error('count SQL not captured');
+    const { nodes, summary } = await planOf(count);
+    expect(
+      nodes.filter((n) => n['Node Type'] === 'Seq Scan' && n['Relation Name'] === 'venues'),
+      summary,
+    ).toEqual([]);
+    expect(
+      nodes.some((n) => n['Index Name'] === 'venues_search_words_idx'),
+      summary,
+    ).toBe(true);
+  });
+
   it('a word that goes with another category is not looked for by walking every venue in rating order (issue 17)', async () => {
     // "micrófonos" is in half the venues and "restaurant" is a tenth of them: taken as
     // independent, the planner expected ~150 restaurants with microphones and walked the
