@@ -123,7 +123,7 @@ export async function searchVenues(db: Db, input: VenueSearchInput, now = new Da
     // Planned once per connection like the filtered search (decision 026): the category and the
     // page in the statement's text, so the category's own location index holds for any point.
     const point = oncePerRun(sql`ll_to_earth(${input.near.lat}::float8, ${input.near.lng}::float8)`);
-    const nearest = searchQuery(db, input, now, undefined, true)
+    const nearest = searchQuery(db, input, now, { generic: true })
       .selectAll('venues')
       .select(sql<number>`earth_distance(ll_to_earth(venues.lat, venues.lng), ${point})`.as('distance'))
       .orderBy(sql`ll_to_earth(venues.lat, venues.lng) <-> ${point}`)
@@ -154,14 +154,14 @@ export async function searchVenues(db: Db, input: VenueSearchInput, now = new Da
     let best = db.selectFrom('venues').selectAll('venues').where(publicVenue);
     if (input.category) best = best.where('venues.category', '=', sql.lit(input.category));
     const top = best.$call(inDisplayOrder).limit(sql.lit(WALK_ROWS)).as('venues');
-    const walk = searchQuery(db, input, now, db.selectFrom(top) as unknown as VenuesQuery, true)
+    const walk = searchQuery(db, input, now, { walked: db.selectFrom(top) as unknown as VenuesQuery, generic: true })
       .selectAll('venues')
       .$call(inDisplayOrder)
       .limit(sql.lit(input.limit))
       .offset(sql.lit(input.offset));
     // The matches keep only what orders them; the page's own rows are read by id afterwards
     // (sorting hundreds of whole rows took as long as finding them at 100,000 venues).
-    const matches = searchQuery(db, input, now, undefined, true, true).select([
+    const matches = searchQuery(db, input, now, { generic: true, everyMatch: true }).select([
       'venues.id',
       'venues.rating',
       'venues.reviewCount',
@@ -239,7 +239,7 @@ function slotHasPassed(input: VenueSearchInput, now: Date): boolean {
 /** How many public venues match the filters (for "N lugares encontrados"). */
 export async function countVenues(db: Db, input: VenueSearchInput, now = new Date()): Promise<number> {
   if (slotHasPassed(input, now)) return 0;
-  const row = await searchQuery(db, input, now, undefined, false, true)
+  const row = await searchQuery(db, input, now, { everyMatch: true })
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
@@ -251,20 +251,25 @@ export async function countVenues(db: Db, input: VenueSearchInput, now = new Dat
  */
 const ONE_WORD = /^[a-z0-9áéíóúüñ]{3,}$/;
 
-/**
- * The filtered public venues query, without selection, order or paging; `walked` the venues
- * read when they are not the whole table (the bounded walk of searchVenues); `generic` for a
- * statement whose plan must hold for any parameters (decision 026); `everyMatch` for statements
- * that look up every match (the gathering of a filtered search's matches, the count), which find
- * a one-word text through the venues' words (decision 027).
- */
+/** How searchQuery writes its statement. */
+interface SearchQueryOptions {
+  /** the venues read when they are not the whole table (the bounded walk of searchVenues) */
+  walked?: VenuesQuery;
+  /** for a statement whose plan must hold for any parameters (decision 026) */
+  generic?: boolean;
+  /**
+   * for statements that look up every match (the gathering of a filtered search's matches, the
+   * count), which find a one-word text through the venues' words (decision 027)
+   */
+  everyMatch?: boolean;
+}
+
+/** The filtered public venues query, without selection, order or paging. */
 function searchQuery(
   db: Db,
   input: VenueSearchInput,
   now: Date,
-  walked?: VenuesQuery,
-  generic = false,
-  everyMatch = false,
+  { walked, generic = false, everyMatch = false }: SearchQueryOptions = {},
 ) {
   // A generic statement works out each unaccented pattern once per run and names its category
   // in the text: its plan then holds for any parameters.
