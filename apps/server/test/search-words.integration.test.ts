@@ -8,7 +8,7 @@
  */
 
 import { createCaller } from '@rentas/api';
-import { createUser } from '@rentas/db/testing';
+import { createUser, createVenue } from '@rentas/db/testing';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callerAs, testContext, useTestApp } from './helpers';
@@ -50,19 +50,7 @@ describe('one-word searches (decision 027)', () => {
   beforeAll(async () => {
     const owner = await createUser(t.db, { role: 'owner' });
     for (const [name, description] of VENUES) {
-      await t.db
-        .insertInto('venues')
-        .values({
-          ownerId: owner.id,
-          name,
-          description,
-          category: 'restaurant',
-          address: 'Calle Colima 143, Roma Norte',
-          city: 'Ciudad de México',
-          capacity: 10,
-          pricePerHour: '400.00',
-        })
-        .execute();
+      await createVenue(t.db, owner.id, { name, description, category: 'restaurant' });
     }
   });
 
@@ -108,20 +96,11 @@ describe('one-word searches (decision 027)', () => {
   it('finds a venue by its new words as soon as it is saved, and no more by the words it dropped', async () => {
     const { caller: owner, user } = await callerAs(t, 'owner');
     if (!user) throw new Error('owner not created');
-    const venue = await t.db
-      .insertInto('venues')
-      .values({
-        ownerId: user.id,
-        name: 'Foro Marimba',
-        description: 'Marimba y percusiones para ensayos.',
-        category: 'restaurant',
-        address: 'Calle Colima 143, Roma Norte',
-        city: 'Ciudad de México',
-        capacity: 10,
-        pricePerHour: '400.00',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const venue = await createVenue(t.db, user.id, {
+      name: 'Foro Marimba',
+      description: 'Marimba y percusiones para ensayos.',
+      category: 'restaurant',
+    });
     const visitor = createCaller(testContext(t));
     const names = async (q: string) =>
       (await visitor.venues.list({ q, category: 'restaurant' })).map((v) => v.name).sort();
@@ -159,19 +138,11 @@ describe('one-word searches (decision 027)', () => {
       const mine = words
         .filter((_, i) => (i * 7 + v * 5) % 24 < 12)
         .sort((a, b) => (a > b ? 1 : -1) * (v % 2 ? 1 : -1));
-      return t.db
-        .insertInto('venues')
-        .values({
-          ownerId: owner.id,
-          name: `Foro de ensayo ${v}`,
-          description: mine.join(' '),
-          category: 'event_space',
-          address: 'Calle Colima 143, Roma Norte',
-          city: 'Ciudad de México',
-          capacity: 10,
-          pricePerHour: '400.00',
-        })
-        .execute();
+      return createVenue(t.db, owner.id, {
+        name: `Foro de ensayo ${v}`,
+        description: mine.join(' '),
+        category: 'event_space',
+      });
     });
     const outcomes = await Promise.allSettled(saves);
     expect(outcomes.filter((o) => o.status === 'rejected').map((o) => String(o.reason))).toEqual([]);
