@@ -3,14 +3,31 @@ import type { Db } from './client';
 
 /**
  * Recomputes venues.rating (average of review ratings, 2 decimals, 0 when none) and
- * venues.review_count from the reviews table, for the given venues (all when omitted).
+ * venues.review_count from the reviews table, for the given venues (all when omitted). Only
+ * venues whose figures change are written: an unchanged venue gets no new row version.
+ * Output: how many venues were written.
  */
-export async function refreshVenueRatings(db: Db, venueIds?: string[]): Promise<void> {
-  if (venueIds && venueIds.length === 0) return;
-  let query = db.updateTable('venues').set({
-    rating: sql`coalesce((select round(avg(r.rating)::numeric, 2) from reviews r where r.venue_id = venues.id), 0)`,
-    reviewCount: sql`(select count(*)::int from reviews r where r.venue_id = venues.id)`,
-  });
-  if (venueIds) query = query.where('id', 'in', venueIds);
-  await query.execute();
+export async function refreshVenueRatings(db: Db, venueIds?: string[]): Promise<number> {
+  if (venueIds && venueIds.length === 0) return 0;
+  let query = db
+    .updateTable('venues')
+    .from(
+      db
+        .selectFrom('venues as v')
+        .leftJoin('reviews as r', 'r.venueId', 'v.id')
+        .select([
+          'v.id',
+          sql<string>`coalesce(round(avg(r.rating)::numeric, 2), 0)`.as('rating'),
+          sql<number>`count(r.id)::int`.as('reviewCount'),
+        ])
+        .groupBy('v.id')
+        .$if(venueIds !== undefined, (q) => q.where('v.id', 'in', venueIds ?? []))
+        .as('figures'),
+    )
+    .set({ rating: sql`figures.rating`, reviewCount: sql`figures.review_count` })
+    .whereRef('venues.id', '=', 'figures.id')
+    .where(sql<boolean>`(venues.rating, venues.review_count) is distinct from (figures.rating, figures.review_count)`);
+  if (venueIds) query = query.where('venues.id', 'in', venueIds);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }

@@ -6,8 +6,9 @@
  * ones within the 30-day booking window, at the offered start times and durations,
  * never overlapping per venue) and reviews of completed bookings; venues carry their
  * category's booking rules and add-ons (issue 16; the generated bookings predate them and
- * keep no buffer), then refreshes
- * ratings and runs VACUUM ANALYZE. Target DATABASE_URL or the PGlite folder in
+ * keep no buffer). Venues are written once, with the rating and review count of their
+ * generated reviews (rewriting every venue afterwards left half the venues' heap empty);
+ * refreshVenueRatings then finds nothing to correct. Finally VACUUM ANALYZE. Target DATABASE_URL or the PGlite folder in
  * DATA_DIR (default ./data), like `pnpm seed`.
  *
  * Everything is written with multi-row `insert ... select from unnest($arrays)` in
@@ -577,18 +578,46 @@ interface AddOnRows {
   position: number[];
 }
 
-async function insertVenues(db: Db, plans: VenuePlan[], rows: VenueRows, deletedAt: string): Promise<void> {
+/**
+ * Each venue's rating and review count as refreshVenueRatings computes them (the average of its
+ * reviews' ratings rounded half up to 2 decimals, "0.00" and 0 without reviews), so the venues
+ * are written once with them instead of rewritten after their reviews.
+ */
+function venueFigures(plans: VenuePlan[], reviews: ReviewRows): { rating: string[]; reviewCount: number[] } {
+  const totals = new Map<string, { sum: number; count: number }>();
+  reviews.venueId.forEach((venueId, i) => {
+    const total = totals.get(venueId) ?? { sum: 0, count: 0 };
+    total.sum += reviews.rating[i] ?? 0;
+    total.count += 1;
+    totals.set(venueId, total);
+  });
+  const rating = plans.map((plan) => {
+    const total = totals.get(plan.id);
+    if (!total) return '0.00';
+    const hundredths = Math.floor((200 * total.sum + total.count) / (2 * total.count));
+    return `${Math.floor(hundredths / 100)}.${String(hundredths % 100).padStart(2, '0')}`;
+  });
+  return { rating, reviewCount: plans.map((plan) => totals.get(plan.id)?.count ?? 0) };
+}
+
+async function insertVenues(
+  db: Db,
+  plans: VenuePlan[],
+  rows: VenueRows,
+  figures: { rating: string[]; reviewCount: number[] },
+  deletedAt: string,
+): Promise<void> {
   for (const [a, b] of batches(plans.length)) {
     const slice = plans.slice(a, b);
     await sql`
       insert into venues (id, owner_id, name, description, category, address, city, country, capacity, price_per_hour,
                           price_per_day, amenities, is_active, deleted_at, created_at, updated_at, booking_mode,
                           cancellation_policy, buffer_minutes, min_notice_hours, cleaning_fee, colonia, alcaldia,
-                          postal_code, lat, lng, location_approximate)
+                          postal_code, lat, lng, location_approximate, rating, review_count)
       select v.id, v.owner_id, v.name, v.description, v.category, v.address, 'Ciudad de México', 'México', v.capacity,
              v.pph, v.ppd, string_to_array(v.amenities, '|'), v.active, case when v.deleted then ${deletedAt}::timestamptz end,
              v.created_at, v.created_at, v.mode, v.policy, v.buffer, v.notice, v.cleaning, v.colonia, v.alcaldia,
-             v.postal_code, v.lat, v.lng, v.approximate
+             v.postal_code, v.lat, v.lng, v.approximate, v.rating, v.review_count
       from unnest(${slice.map((p) => p.id)}::uuid[], ${slice.map((p) => p.ownerId)}::uuid[], ${rows.name.slice(a, b)}::text[],
                   ${rows.description.slice(a, b)}::text[], ${slice.map((p) => p.category)}::text[], ${rows.address.slice(a, b)}::text[],
                   ${slice.map((p) => p.capacity)}::int[], ${rows.pricePerHour.slice(a, b)}::numeric[],
@@ -599,9 +628,10 @@ async function insertVenues(db: Db, plans: VenuePlan[], rows: VenueRows, deleted
                   ${rows.minNoticeHours.slice(a, b)}::int[], ${rows.cleaningFee.slice(a, b)}::numeric[],
                   ${rows.place.slice(a, b).map((p) => p.colonia)}::text[], ${rows.place.slice(a, b).map((p) => p.alcaldia)}::text[],
                   ${rows.place.slice(a, b).map((p) => p.postalCode)}::text[], ${rows.place.slice(a, b).map((p) => p.lat)}::float8[],
-                  ${rows.place.slice(a, b).map((p) => p.lng)}::float8[], ${rows.place.slice(a, b).map((p) => p.locationApproximate)}::boolean[])
+                  ${rows.place.slice(a, b).map((p) => p.lng)}::float8[], ${rows.place.slice(a, b).map((p) => p.locationApproximate)}::boolean[],
+                  ${figures.rating.slice(a, b)}::numeric[], ${figures.reviewCount.slice(a, b)}::int[])
         as v(id, owner_id, name, description, category, address, capacity, pph, ppd, amenities, active, deleted, created_at,
-             mode, policy, buffer, notice, cleaning, colonia, alcaldia, postal_code, lat, lng, approximate)
+             mode, policy, buffer, notice, cleaning, colonia, alcaldia, postal_code, lat, lng, approximate, rating, review_count)
     `.execute(db);
   }
 }
@@ -956,12 +986,19 @@ export async function seedLarge(
   await db.transaction().execute(async (trx) => {
     await timed(`insert ${users.rows.id.length} users`, () => insertUsers(trx, users.rows, passwordHash));
     await timed(`insert ${venues.plans.length} venues`, () =>
-      insertVenues(trx, venues.plans, venues.rows, new Date(now.getTime() - 7 * DAY_MS).toISOString()),
+      insertVenues(
+        trx,
+        venues.plans,
+        venues.rows,
+        venueFigures(venues.plans, bookings.reviews),
+        new Date(now.getTime() - 7 * DAY_MS).toISOString(),
+      ),
     );
     await timed(`insert ${venues.addOns.venueId.length} add-ons`, () => insertAddOns(trx, venues.addOns));
     await timed(`insert ${bookings.rows.id.length} bookings`, () => insertBookings(trx, bookings.rows));
     await timed(`insert ${bookings.reviews.bookingId.length} reviews`, () => insertReviews(trx, bookings.reviews));
-    await timed('refresh venue ratings', () => refreshVenueRatings(trx));
+    const corrected = await timed('check venue ratings', () => refreshVenueRatings(trx));
+    if (corrected > 0) log(`  ratings corrected for ${corrected} venues`);
   });
   await timed('vacuum analyze', () => sql`vacuum analyze`.execute(db));
 
