@@ -4,16 +4,10 @@
  * when it was up to date). The server also migrates when it starts; this runs the migrations
  * alone, e.g. once before several server processes start on a new version.
  */
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { createDb } from './client';
+import { openCommandLineDb } from './command-line';
 import { migrateToLatest } from './migrate';
 
-const repoRoot = resolve(fileURLToPath(import.meta.url), '../../../..');
-const dataDir = resolve(process.env.DATA_DIR || join(repoRoot, 'data'));
-const databaseUrl = process.env.DATABASE_URL || undefined;
-
-const handle = await createDb({ databaseUrl, dataDir: databaseUrl ? undefined : join(dataDir, 'pglite') });
+const { handle } = await openCommandLineDb();
 try {
   const applied = await migrateToLatest(handle.db);
   console.log(applied.length ? `Applied: ${applied.join(', ')}` : 'The database was up to date.');

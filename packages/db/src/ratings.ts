@@ -9,7 +9,7 @@ import type { Db } from './client';
  */
 export async function refreshVenueRatings(db: Db, venueIds?: string[]): Promise<number> {
   if (venueIds && venueIds.length === 0) return 0;
-  let query = db
+  const query = db
     .updateTable('venues')
     .from(
       db
@@ -21,13 +21,13 @@ export async function refreshVenueRatings(db: Db, venueIds?: string[]): Promise<
           sql<number>`count(r.id)::int`.as('reviewCount'),
         ])
         .groupBy('v.id')
+        // The given venues only: the join below writes no other.
         .$if(venueIds !== undefined, (q) => q.where('v.id', 'in', venueIds ?? []))
         .as('figures'),
     )
     .set({ rating: sql`figures.rating`, reviewCount: sql`figures.review_count` })
     .whereRef('venues.id', '=', 'figures.id')
     .where(sql<boolean>`(venues.rating, venues.review_count) is distinct from (figures.rating, figures.review_count)`);
-  if (venueIds) query = query.where('venues.id', 'in', venueIds);
   const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows);
 }

@@ -2,17 +2,12 @@
  * `pnpm seed`: migrates and seeds demo data into DATABASE_URL or the embedded
  * database in DATA_DIR (default ./data). Refuses to seed a database that has users.
  */
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { createDb } from '../client';
+import { join } from 'node:path';
+import { openCommandLineDb } from '../command-line';
 import { migrateToLatest } from '../migrate';
 import { isDatabaseEmpty, seedDemo } from './index';
 
-const repoRoot = resolve(fileURLToPath(import.meta.url), '../../../../..');
-const dataDir = resolve(process.env.DATA_DIR || join(repoRoot, 'data'));
-const databaseUrl = process.env.DATABASE_URL || undefined;
-
-const handle = await createDb({ databaseUrl, dataDir: databaseUrl ? undefined : join(dataDir, 'pglite') });
+const { handle, dataDir } = await openCommandLineDb();
 try {
   await migrateToLatest(handle.db);
   if (!(await isDatabaseEmpty(handle.db))) {

@@ -19,7 +19,7 @@
  * so two runs on the same day give the same data.
  */
 import { randomUUID } from 'node:crypto';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { TZDate } from '@date-fns/tz';
@@ -34,7 +34,8 @@ import {
 } from '@rentas/domain';
 import { addDays, format } from 'date-fns';
 import { sql } from 'kysely';
-import { createDb, type Db } from '../client';
+import type { Db } from '../client';
+import { openCommandLineDb } from '../command-line';
 import { migrateToLatest } from '../migrate';
 import { refreshVenueRatings } from '../ratings';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty } from './index';
@@ -1032,11 +1033,8 @@ const isCli = process.argv[1] !== undefined && resolve(process.argv[1]) === file
 if (isCli) {
   const { values: args } = parseArgs({ options: { venues: { type: 'string' } } });
   const size = largeSeedSize(Number(args.venues ?? LARGE_SEED_SIZE.venues));
-  const repoRoot = resolve(fileURLToPath(import.meta.url), '../../../../..');
-  const dataDir = resolve(process.env.DATA_DIR || join(repoRoot, 'data'));
-  const databaseUrl = process.env.DATABASE_URL || undefined;
   const started = performance.now();
-  const handle = await createDb({ databaseUrl, dataDir: databaseUrl ? undefined : join(dataDir, 'pglite') });
+  const { handle, dataDir } = await openCommandLineDb();
   try {
     console.log(`Large seed into ${handle.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`}`);
     await migrateToLatest(handle.db);
