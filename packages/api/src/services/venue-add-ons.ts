@@ -5,7 +5,7 @@
 import type { Db, VenueRow } from '@rentas/db';
 import { type AddOnDto, type AddOnInput, AppError, canViewVenue, type VenueDetailDto } from '@rentas/domain';
 import { type Expression, sql } from 'kysely';
-import { toVenueDto } from './venues';
+import { finishVenueDto, toVenueDto, venueJson } from './venues';
 
 /**
  * The add-ons of the venue `venueId` (an SQL expression) in the owner's order, as one JSON
@@ -20,10 +20,10 @@ function addOnsJson(venueId: Expression<string>) {
 
 /**
  * One venue with its add-ons in one statement (GET /api/venues/{id}, venues.byId; issue 17:
- * one query a request instead of two). Inactive venues stay visible to their owner and admins
- * only. Input: the venue id and the viewer (null for a visitor). Output: VenueDetailDto.
- * Errors: VENUE_NOT_FOUND 404 when missing, deleted, or inactive for others (the add-ons of a
- * hidden venue are never answered).
+ * one query a request instead of two, the venue as one JSON value: venueJson). Inactive venues
+ * stay visible to their owner and admins only. Input: the venue id and the viewer (null for a
+ * visitor). Output: VenueDetailDto. Errors: VENUE_NOT_FOUND 404 when missing, deleted, or
+ * inactive for others (the add-ons of a hidden venue are never answered).
  */
 export async function getVenueDetail(
   db: Db,
@@ -32,14 +32,12 @@ export async function getVenueDetail(
 ): Promise<VenueDetailDto> {
   const row = await db
     .selectFrom('venues')
-    .selectAll('venues')
-    .select(addOnsJson(sql.ref('venues.id')).as('addOns'))
+    .select(['ownerId', 'isActive', venueJson().as('venue'), addOnsJson(sql.ref('venues.id')).as('addOns')])
     .where('id', '=', id)
     .where('deletedAt', 'is', null)
     .executeTakeFirst();
   if (!row || !canViewVenue(viewer, row)) throw new AppError('VENUE_NOT_FOUND');
-  const { addOns, ...venue } = row;
-  return { ...toVenueDto(venue), addOns };
+  return { ...finishVenueDto(row.venue), addOns: row.addOns };
 }
 
 /** A venue row with its add-ons, as GET /api/venues/{id} answers it. */
