@@ -11,10 +11,11 @@ import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
-import { CamelCasePlugin, Kysely, PostgresDialect, type PostgresPool } from 'kysely';
+import { Kysely, type PostgresPool } from 'kysely';
 import pg from 'pg';
 import { preparingPool } from './prepared-statements';
 import type { Database } from './schema';
+import { snakeCaseDialect } from './snake-case-dialect';
 
 export type Db = Kysely<Database>;
 
@@ -74,10 +75,7 @@ export async function openPglite(opts: { dataDir?: string; loadDataDir?: Blob | 
 }
 
 function kysely(pool: PostgresPool): Db {
-  return new Kysely<Database>({
-    dialect: new PostgresDialect({ pool }),
-    plugins: [new CamelCasePlugin()],
-  });
+  return new Kysely<Database>(snakeCaseDialect({ pool }));
 }
 
 /**
