@@ -7,44 +7,23 @@
  */
 
 import { createUser, createVenue } from '@rentas/db/testing';
-import { STORED_IMAGE_PATH } from '@rentas/domain';
+import { STORED_IMAGE_PATH, VenueDtoSchema } from '@rentas/domain';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from './helpers';
 
 const t = useTestApp();
 
-/** What a client must get for a stored row: the row's own values, shaped as SPEC.md §7 answers. */
+/**
+ * What a client must get for a stored row: every VenueDto field (SPEC.md §7) is the stored
+ * column of the same name, createdAt as an ISO instant and only the image paths uploads allow.
+ */
 function expectedVenue(row: Record<string, unknown>) {
+  const fields = Object.keys(VenueDtoSchema.shape).filter((key) => key !== 'distanceMeters');
   return {
-    id: row.id,
-    ownerId: row.ownerId,
-    name: row.name,
-    description: row.description,
-    category: row.category,
-    city: row.city,
-    country: row.country,
-    address: row.address,
-    capacity: row.capacity,
-    pricePerHour: row.pricePerHour,
-    pricePerDay: row.pricePerDay,
-    rating: row.rating,
-    reviewCount: row.reviewCount,
-    images: (row.images as string[]).filter((url) => STORED_IMAGE_PATH.test(url)),
-    amenities: row.amenities,
-    isActive: row.isActive,
+    ...Object.fromEntries(fields.map((key) => [key, row[key]])),
     createdAt: (row.createdAt as Date).toISOString(),
-    bookingMode: row.bookingMode,
-    cancellationPolicy: row.cancellationPolicy,
-    bufferMinutes: row.bufferMinutes,
-    minNoticeHours: row.minNoticeHours,
-    cleaningFee: row.cleaningFee,
-    colonia: row.colonia,
-    alcaldia: row.alcaldia,
-    postalCode: row.postalCode,
-    lat: row.lat,
-    lng: row.lng,
-    locationApproximate: row.locationApproximate,
+    images: (row.images as string[]).filter((url) => STORED_IMAGE_PATH.test(url)),
   };
 }
 
