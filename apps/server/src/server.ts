@@ -82,7 +82,6 @@ async function housekeeping() {
     app.log.warn({ err: error }, 'housekeeping failed');
   }
 }
-await housekeeping();
 const completionTimer = setInterval(housekeeping, HOUSEKEEPING_EVERY_MS);
 completionTimer.unref();
 
@@ -145,3 +144,7 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ port: config.port, host: config.host });
 app.log.info(`Rentas por Hora listening on ${config.publicUrl} (${handle.kind})`);
+// The first housekeeping runs once the server answers, not before: after a long stop it may have
+// many ended bookings to complete (12.8 s for 100,000 venues freshly seeded) and calendar feeds to
+// fetch from other servers, and reads already derive what it writes (issue 17: server start).
+void housekeeping();
