@@ -1,5 +1,5 @@
 /**
- * Database types (camelCase through Kysely's CamelCasePlugin). Kept in step with
+ * Database types (camelCase; snake_case in SQL through snake-case-dialect.ts). Kept in step with
  * the migrations in ./migrations.
  */
 import type { ColumnType, Generated, GeneratedAlways, Selectable } from 'kysely';

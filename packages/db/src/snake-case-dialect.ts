@@ -4,8 +4,8 @@
  * operation tree before it is compiled: on the bench that rebuild was about 190 µs of the 1.1 ms
  * of Node time a filtered search costs, and a share of every other query. Here the dialect's
  * compiler writes each identifier through the plugin's own snake_case mapping, and the plugin
- * keeps only its other half, camelCasing the keys of result rows. The SQL text is the same
- * (`snake-case-dialect.test.ts` compiles queries both ways and compares them).
+ * keeps only its other half, camelCasing the keys of result rows. The SQL text is the same:
+ * apps/server/test/snake-case-sql.integration.test.ts compiles queries both ways and compares.
  */
 import {
   CamelCasePlugin,
