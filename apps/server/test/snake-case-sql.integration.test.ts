@@ -24,7 +24,7 @@ import {
 } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { bookingPayload, signedInUser, testConfig, useTestApp, venueWithOwner } from './helpers';
+import { bookingPayload, sessionCookie, signedInUser, testConfig, useTestApp, venueWithOwner } from './helpers';
 
 const t = useTestApp();
 
@@ -59,20 +59,14 @@ describe('snake_case written by the compiler (decision 028)', () => {
 
   it('compiles every query of the main paths exactly as CamelCasePlugin does', async () => {
     const { owner, venue } = await venueWithOwner(t, { category: 'event_space', capacity: 30, colonia: 'Roma Norte' });
-    const ownerLogin = await app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: owner.email, password: 'demo12345' },
-    });
-    const ownerCookie = `session=${ownerLogin.cookies.find((c) => c.name === 'session')?.value}`;
+    // Signed in through the recording app, so the sign-in's own queries are compared too.
+    const signIn = async (email: string) =>
+      sessionCookie(
+        await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'demo12345' } }),
+      );
+    const ownerCookie = await signIn(owner.email);
     const guest = await signedInUser(t);
-    const admin = await createUser(t.db, { role: 'admin' });
-    const adminLogin = await app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: admin.email, password: 'demo12345' },
-    });
-    const adminCookie = `session=${adminLogin.cookies.find((c) => c.name === 'session')?.value}`;
+    const adminCookie = await signIn((await createUser(t.db, { role: 'admin' })).email);
     const date = bookingDates()[6];
     const calls: { method: 'GET' | 'POST' | 'PUT'; url: string; cookie?: string; payload?: object }[] = [
       { method: 'GET', url: '/api/venues' },

@@ -44,6 +44,20 @@ class SnakeCaseQueryCompiler extends PostgresQueryCompiler {
   }
 }
 
+/** PostgreSQL's dialect with that compiler. */
+class SnakeCasePostgresDialect extends PostgresDialect {
+  readonly #snakeCase: (identifier: string) => string;
+
+  constructor(config: PostgresDialectConfig, snakeCase: (identifier: string) => string) {
+    super(config);
+    this.#snakeCase = snakeCase;
+  }
+
+  override createQueryCompiler(): QueryCompiler {
+    return new SnakeCaseQueryCompiler(this.#snakeCase);
+  }
+}
+
 /**
  * The dialect and plugin of the app's Kysely instance: PostgreSQL through `config.pool`, with
  * camelCase names in code and snake_case in the database, as CamelCasePlugin's defaults map them.
@@ -52,11 +66,6 @@ class SnakeCaseQueryCompiler extends PostgresQueryCompiler {
  */
 export function snakeCaseDialect(config: PostgresDialectConfig): { dialect: PostgresDialect; plugins: KyselyPlugin[] } {
   const results = new CamelCaseResults();
-  const snakeCase = (identifier: string) => results.toSnakeCase(identifier);
-  class SnakeCasePostgresDialect extends PostgresDialect {
-    override createQueryCompiler(): QueryCompiler {
-      return new SnakeCaseQueryCompiler(snakeCase);
-    }
-  }
-  return { dialect: new SnakeCasePostgresDialect(config), plugins: [results] };
+  const dialect = new SnakeCasePostgresDialect(config, (identifier) => results.toSnakeCase(identifier));
+  return { dialect, plugins: [results] };
 }

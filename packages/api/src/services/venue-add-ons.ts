@@ -32,11 +32,11 @@ export async function getVenueDetail(
 ): Promise<VenueDetailDto> {
   const row = await db
     .selectFrom('venues')
-    .select(['ownerId', 'isActive', venueJson().as('venue'), addOnsJson(sql.ref('venues.id')).as('addOns')])
+    .select([venueJson().as('venue'), addOnsJson(sql.ref('venues.id')).as('addOns')])
     .where('id', '=', id)
     .where('deletedAt', 'is', null)
     .executeTakeFirst();
-  if (!row || !canViewVenue(viewer, row)) throw new AppError('VENUE_NOT_FOUND');
+  if (!row || !canViewVenue(viewer, row.venue)) throw new AppError('VENUE_NOT_FOUND');
   return { ...finishVenueDto(row.venue), addOns: row.addOns };
 }
 
