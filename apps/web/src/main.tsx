@@ -7,6 +7,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders } from './app-providers';
 import { FullScreenLoader } from './components/full-screen-loader';
 import { useAuth } from './features/auth/hooks/use-auth';
+import { loadSignedInParts } from './features/layout/signed-in';
 import { applyBootstrap } from './lib/bootstrap';
 import { watchSessionExpiry } from './lib/session-expiry';
 import { prefetchOpenedPage } from './lib/startup-prefetch';
@@ -19,7 +20,10 @@ applyBootstrap(queryClient, trpc);
 // The first auth check (when the server did not answer it already) goes out before anything else, in a request of its own
 // (AuthProvider then finds it in flight): tRPC sends it at the next task, and the
 // rest of the start waits for the task after it.
-void queryClient.prefetchQuery(trpc.auth.me.queryOptions());
+void queryClient.prefetchQuery(trpc.auth.me.queryOptions()).then(() => {
+  // Signed in: the signed-in parts (header menu, banner) load meanwhile, to draw with the page.
+  if (queryClient.getQueryData(trpc.auth.me.queryKey())) void loadSignedInParts();
+});
 
 watchSessionExpiry(queryClient, router);
 

@@ -1,8 +1,8 @@
 /**
  * Toasts (SPEC.md §4, §9): one visible at a time, closing after 5 s. A new toast
- * replaces the visible one instead of waiting behind it.
+ * replaces the visible one instead of waiting behind it. The toasts' store comes with the
+ * container (components/notifications.tsx), with the first toast, not with the app.
  */
-import { notifications } from '@mantine/notifications';
 import { mountToastHost } from '../components/toast-host';
 
 interface ToastOptions {
@@ -12,8 +12,10 @@ interface ToastOptions {
 
 function show(color: string, { title, message }: ToastOptions): void {
   mountToastHost();
-  notifications.clean();
-  notifications.show({ color, title, message });
+  void import('@mantine/notifications').then(({ notifications }) => {
+    notifications.clean();
+    notifications.show({ color, title, message });
+  });
 }
 
 export const toast = {

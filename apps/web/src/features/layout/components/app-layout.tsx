@@ -6,9 +6,8 @@
 import { Outlet, useLocation } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { useIsDesktop } from '../../../lib/screen';
-import { ConfirmEmailBanner } from '../../auth/components/confirm-email-banner';
 import { useAuth } from '../../auth/hooks/use-auth';
-import { useLiveMessages } from '../../messages/api/use-messages';
+import { useSignedInParts } from '../signed-in';
 import { AppHeader } from './app-header';
 import classes from './app-layout.module.css';
 
@@ -27,8 +26,8 @@ const WITHOUT_MENUS = new Set(['/role-selection', '/login', '/register']);
 
 export function AppLayout() {
   const { isAuthenticated, user } = useAuth();
-  // issue 15: new messages refresh the badge, the inbox and an open thread without a reload.
-  useLiveMessages(isAuthenticated);
+  // The live messages stream and the banner are signed-in code, loaded once a user is known (../signed-in.ts).
+  const signedIn = useSignedInParts(isAuthenticated);
   const pathname = useLocation({ select: (location) => location.pathname });
   const isDesktop = useIsDesktop();
 
@@ -38,6 +37,7 @@ export function AppLayout() {
 
   return (
     <>
+      {signedIn && <signedIn.LiveMessages />}
       <a href="#contenido" className={classes.skip}>
         Saltar al contenido
       </a>
@@ -58,7 +58,9 @@ export function AppLayout() {
         data-with-navbar={showSideMenu || undefined}
         data-with-footer={showBottomBar || undefined}
       >
-        {user && !user.emailVerified && pathname !== '/confirm-email' && <ConfirmEmailBanner email={user.email} />}
+        {signedIn && user && !user.emailVerified && pathname !== '/confirm-email' && (
+          <signedIn.ConfirmEmailBanner email={user.email} />
+        )}
         <Outlet />
       </main>
       {showBottomBar && (
