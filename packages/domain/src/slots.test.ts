@@ -36,6 +36,24 @@ describe('slots in Mexico City time', () => {
     expect(dates[29]).toBe('2027-01-18');
   });
 
+  it('moves to the next date at Mexico City midnight to the minute, and hands out its own array', () => {
+    // 06:00 UTC is midnight in Mexico City (UTC-6): the minute before still reads the day before.
+    expect(bookingDates(new Date('2026-03-10T05:59:59.999Z'))[0]).toBe('2026-03-09');
+    expect(bookingDates(new Date('2026-03-10T06:00:00.000Z'))[0]).toBe('2026-03-10');
+    expect(bookingDates(new Date('2026-03-10T05:59:00.000Z'))[0]).toBe('2026-03-09');
+    const mine = bookingDates(lateEvening);
+    mine.length = 0;
+    expect(bookingDates(lateEvening)).toHaveLength(30);
+  });
+
+  it('refuses a malformed date or time even when its characters spell a known slot', () => {
+    const known = slotToRange('2026-12-01', '09:00', 2);
+    expect(slotToRange('2026-12-01', '09:00', 2)).toEqual(known);
+    expect(() => slotToRange('2026-12-0', '109:00', 2)).toThrow(RangeError);
+    expect(() => slotToRange('2026-12-01|', '09:00', 2)).toThrow(RangeError);
+    expect(() => slotToRange('2026-12-0109:00', '', 2)).toThrow(RangeError);
+  });
+
   it('maps a local date and start time to instants and back', () => {
     const range = slotToRange('2026-03-12', '09:00', 4);
     expect(range.start.toISOString()).toBe('2026-03-12T15:00:00.000Z');
