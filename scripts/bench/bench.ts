@@ -10,7 +10,10 @@
  * ok/MISS: each read scenario ≥ 0.6 × the bare route's req/s and p95 ≤ 2 × its p95 (searches
  * with text + filters, and with a date, start time and duration; venue detail; availability
  * of a date and of a month; a search near a point; the owner dashboard), booking under contention p99 ≤ 3 × the bare p95, and no
- * error responses (5xx, socket errors, timeouts; 409 is expected under contention).
+ * error responses (5xx, socket errors, timeouts; 409 is expected under contention). Each read
+ * scenario also runs against its floor (recordFloors, decision 029): the same SQL statements
+ * and the same answer without the app's code, printed with the share of it the app reaches.
+ * run.sh compiles this file as the server is compiled, so the app runs as in production.
  *
  * Every loop is bounded by time, and the only target is the server started here.
  * Bench sessions and bookings are deleted at the end, so runs are repeatable.
@@ -28,7 +31,7 @@ import os, { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
-import { sql } from 'kysely';
+import { type CompiledQuery, type KyselyPlugin, sql } from 'kysely';
 import type { ServerConfig } from '../../apps/server/src/env';
 import type { Db } from '../../packages/db/src/index';
 import {
@@ -102,6 +105,8 @@ export interface SavedRun {
   venues: number;
   bookings: number;
   results: ScenarioResult[];
+  /** each read scenario's floor (recordFloors), by the scenario's name; not compared for growth */
+  floors?: ScenarioResult[];
 }
 
 /** Runs one scenario in a fresh worker thread (load-worker.mjs). Output: its ScenarioResult. */
@@ -134,6 +139,86 @@ const GUEST_SESSIONS = 200;
 /** Venues and 2-hour start times the booking scenario fights over (so at most 15 bookings). */
 const CONTENDED_VENUES = 5;
 const CONTENDED_TIMES = ['09:00', '12:00', '15:00'] as const;
+
+/** What the app did for one request: its SQL statements in order, and its answer. */
+interface Recording {
+  statements: CompiledQuery[];
+  status: number;
+  contentType: string;
+  body: string;
+}
+
+/**
+ * A read scenario's floor (issue 17: "every hot path near its floor"): for each of its request
+ * variants, the SQL statements the app ran and the answer it sent, recorded once through a
+ * second app instance (Fastify inject, one request at a time) whose database records every
+ * statement it runs. The measured app then answers `/bench/floor/<scenario>/<variant>` by
+ * running those statements one after another through the same pool and Kysely executor (as
+ * the bare route runs its `select 1`) and sending the recorded body: the database's and the
+ * network's share of the scenario, without the app's own code (tRPC, zod, query building,
+ * DTOs, rules). The app's req/s over its floor's is how near the path is to that floor.
+ * Statements the app ran concurrently (the owner dashboard's two) run in sequence here.
+ * Input: the database handle, the app's options and the scenarios. Output: recordings by
+ * scenario name, one per variant, in variant order.
+ */
+async function recordFloors(
+  db: Db,
+  build: (db: Db) => ReturnType<typeof import('../../apps/server/src/app').buildApp>,
+  scenarios: Scenario[],
+): Promise<Map<string, Recording[]>> {
+  let statements: CompiledQuery[] | null = null;
+  // Kysely transforms a subquery too when it is embedded in another: a statement is recorded
+  // when its result comes back (so only what ran), compiled from the tree seen for its query id.
+  const compiled = new Map<unknown, CompiledQuery>();
+  const recorder: KyselyPlugin = {
+    transformQuery(args) {
+      if (statements) compiled.set(args.queryId, db.getExecutor().compileQuery(args.node, args.queryId));
+      return args.node;
+    },
+    async transformResult(args) {
+      const statement = compiled.get(args.queryId);
+      if (statements && statement) statements.push(statement);
+      return args.result;
+    },
+  };
+  const app = await build(db.withPlugin(recorder));
+  const recordings = new Map<string, Recording[]>();
+  try {
+    for (const scenario of scenarios) {
+      const list: Recording[] = [];
+      for (const v of scenario.variants) {
+        statements = [];
+        const res = await app.inject({
+          method: v.method,
+          url: v.path,
+          headers: { ...v.headers, ...(v.body ? { 'content-type': 'application/json' } : {}) },
+          ...(v.body ? { payload: v.body } : {}),
+        });
+        list.push({
+          statements,
+          status: res.statusCode,
+          contentType: String(res.headers['content-type'] ?? 'application/json; charset=utf-8'),
+          body: res.body,
+        });
+        statements = null;
+        compiled.clear();
+      }
+      recordings.set(scenario.name, list);
+    }
+  } finally {
+    await app.close();
+  }
+  return recordings;
+}
+
+/** The floor scenario of `scenario`: the same variants, answered by /bench/floor (recordFloors). */
+function floorScenario(scenario: Scenario, index: number): Scenario {
+  return {
+    ...scenario,
+    name: `${scenario.name} (floor)`,
+    variants: scenario.variants.map((_, v) => ({ method: 'GET', path: `/bench/floor/${index}/${v}` })),
+  };
+}
 
 async function prepareFixtures(db: Db): Promise<Fixtures> {
   const venueRows = await sql<{ id: string }>`
@@ -394,6 +479,15 @@ async function main(): Promise<void> {
       await sql`select 1`.execute(handle.db);
       return { ok: true };
     });
+    // Each read scenario's floor (recordFloors): its recorded statements, then its recorded answer.
+    const floors: Recording[][] = [];
+    app.get('/bench/floor/:scenario/:variant', async (req, reply) => {
+      const { scenario, variant } = req.params as { scenario: string; variant: string };
+      const recording = floors[Number(scenario)]?.[Number(variant)];
+      if (!recording) return reply.status(404).send({ ok: false });
+      for (const statement of recording.statements) await handle.db.executeQuery(statement);
+      return reply.status(recording.status).type(recording.contentType).send(recording.body);
+    });
     await app.listen({ host: '127.0.0.1', port: 0 });
     const address = app.server.address();
     if (!address || typeof address === 'string') throw new Error('no TCP address');
@@ -490,13 +584,43 @@ async function main(): Promise<void> {
     ];
 
     const only = args.only;
+    const selected = scenarios.filter((x) => !only || x.name.includes(only) || x.name === 'bare select 1');
+    // Every scenario but the bare route and the booking one (its writes cannot be replayed) has a floor.
+    const withFloor = selected.filter((x) => x.name !== 'bare select 1' && x.name !== 'booking contention');
+    process.stdout.write(
+      `  recording the statements and answers of ${withFloor.length} read scenarios for their floors …`,
+    );
+    const recordingStarted = performance.now();
+    const recordings = await recordFloors(
+      handle.db,
+      async (db) => buildApp({ db, config: await benchConfig(databaseUrl, poolSize), logger: false }),
+      withFloor,
+    );
+    let refused = 0;
+    for (const s of withFloor) {
+      const list = recordings.get(s.name) ?? [];
+      floors[scenarios.indexOf(s)] = list;
+      refused += list.filter((r) => r.status >= 300).length;
+    }
+    console.log(
+      ` ${fmt((performance.now() - recordingStarted) / 1000)} s${refused ? ` (${refused} non-2xx answers recorded)` : ''}`,
+    );
+
     const results: ScenarioResult[] = [];
-    for (const s of scenarios.filter((x) => !only || x.name.includes(only) || x.name === 'bare select 1')) {
+    const floorResults: ScenarioResult[] = [];
+    for (const s of selected) {
       process.stdout.write(`  running ${s.name} …`);
       const r = await runScenario(s);
       await drained();
       results.push(r);
-      console.log(` ${fmt(r.rps, 0)} req/s`);
+      if (!withFloor.includes(s)) {
+        console.log(` ${fmt(r.rps, 0)} req/s`);
+        continue;
+      }
+      const floor = await runScenario(floorScenario(s, scenarios.indexOf(s)));
+      await drained();
+      floorResults.push({ ...floor, name: s.name });
+      console.log(` ${fmt(r.rps, 0)} req/s; its floor ${fmt(floor.rps, 0)} req/s`);
     }
     // The bare route again at the end: on this shared machine one reading of it swung by up to
     // a fifth between runs, and every target is a ratio to it. Its figures are the two means.
@@ -508,9 +632,9 @@ async function main(): Promise<void> {
     console.log(` ${fmt(again.rps, 0)} req/s (first ${fmt(first.rps, 0)}; the mean of both counts)`);
     results[0] = meanOf(first, again);
     await app.close();
-    printTable(results);
+    printTable([...results, ...floorResults.map((r) => ({ ...r, name: `${r.name} (floor)` }))]);
     if (args.save) {
-      const saved: SavedRun = { date: new Date().toISOString(), venues, bookings, results };
+      const saved: SavedRun = { date: new Date().toISOString(), venues, bookings, results, floors: floorResults };
       writeFileSync(args.save, JSON.stringify(saved, null, 2));
     }
 
@@ -557,6 +681,16 @@ async function main(): Promise<void> {
       `  ${check(serverErrors === 0 && unexpected === 0)} error responses: ${serverErrors} 5xx/socket errors, ` +
         `${unexpected} other non-2xx outside the booking scenario's 409s (target 0)`,
     );
+    for (const floor of floorResults) {
+      const r = results.find((x) => x.name === floor.name);
+      if (!r || !bare) continue;
+      const recorded = recordings.get(r.name) ?? [];
+      const perRequest = recorded.reduce((n, x) => n + x.statements.length, 0) / Math.max(recorded.length, 1);
+      console.log(
+        `  info ${r.name}: its floor (the same ${fmt(perRequest)} SQL statements a request and answer, no app code) ${fmt(floor.rps, 0)} req/s = ` +
+          `${fmt(floor.rps / bare.rps, 2)} of bare, p95 ${fmt(floor.p95)} ms; the app reaches ${fmt(r.rps / floor.rps, 2)} of it`,
+      );
+    }
     if (startMs !== null) console.log(`  info server start (compiled, migrated database): ${fmt(startMs, 0)} ms`);
     for (const [cause, n] of failures) console.log(`  server error logged ${n}×: ${cause}`);
     if (booking) {

@@ -2,6 +2,7 @@
  * Prints two `pnpm bench --save` runs side by side (issue 17's growth target): for each
  * scenario, req/s and p95 as ratios to the bare route of its own run, at both sizes, and
  * whether the larger data set keeps each ratio within 20 % of the smaller one's (ok/MISS).
+ * Then, when both runs saved them, each read scenario's floor at both sizes (decision 029).
  * Usage: tsx scripts/bench/compare.ts <smaller.json> <larger.json>. Prints figures; exits 0.
  */
 import { readFileSync } from 'node:fs';
@@ -68,3 +69,27 @@ for (const r of small.results) {
   );
 }
 console.log('(the booking row compares p99 to the bare p95, like its target)');
+
+// Each read scenario's floor (decision 029) at both sizes: whether a change comes from the SQL
+// (the floor moves too) or from the app (only the app's share of its floor moves).
+if (small.floors?.length && large.floors?.length) {
+  console.log(
+    '\nFloors (the same SQL statements and answers without the app): req/s (÷ bare), and the app ÷ its floor',
+  );
+  console.log(['scenario'.padEnd(26), 'floor S', 'floor L', 'app÷floor S', 'app÷floor L'].join(' '));
+  for (const floorS of small.floors) {
+    const floorL = large.floors.find((x) => x.name === floorS.name);
+    const appS = small.results.find((x) => x.name === floorS.name);
+    const appL = large.results.find((x) => x.name === floorS.name);
+    if (!floorL || !appS || !appL) continue;
+    console.log(
+      [
+        floorS.name.padEnd(26),
+        `${f(floorS.rps, 0)} (${f(ratios(small, floorS).rps)})`.padStart(7),
+        `${f(floorL.rps, 0)} (${f(ratios(large, floorL).rps)})`.padStart(7),
+        f(appS.rps / floorS.rps).padStart(11),
+        f(appL.rps / floorL.rps).padStart(11),
+      ].join(' '),
+    );
+  }
+}

@@ -36,4 +36,7 @@ if [ "$venues" = "0" ]; then
 fi
 
 echo "== Benchmark"
-exec node_modules/.bin/tsx scripts/bench/bench.ts "$@"
+# Compiled as the server is (apps/server/scripts/build.mjs), next to load-worker.mjs: the app in
+# the bench's process then runs the JavaScript production runs, not tsx's.
+node apps/server/scripts/build.mjs --entry scripts/bench/bench.ts --outfile scripts/bench/bench.compiled.mjs
+exec node --enable-source-maps scripts/bench/bench.compiled.mjs "$@"
