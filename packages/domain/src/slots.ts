@@ -20,10 +20,11 @@ function venueWallClock(instant: Date): string {
 /**
  * Slot starts already worked out (ms), by date, then start time, as given ('2026-12-01', then
  * '09:00'): a month view asks for the same 150 slots on every request, and looking the strings
- * up skips their parsing too. Only valid slots are kept. Emptied when it holds DATES_KEPT dates.
+ * up skips their parsing too. Only valid slots are kept. Emptied when it holds STARTS_KEPT starts.
  */
 const starts = new Map<string, Map<string, number>>();
-const DATES_KEPT = 2_000;
+let startsKept = 0;
+const STARTS_KEPT = 10_000;
 
 /**
  * The instant (ms) a Mexico City wall-clock time names (fields as Date.UTC takes them, month from 0).
@@ -54,7 +55,7 @@ export function todayInMexicoCity(now: Date = new Date()): string {
 }
 
 /** bookingDates' last answer and the minute (ms ÷ 60,000) it was worked out for. */
-let window: { minute: number; dates: readonly string[] } | null = null;
+let lastWindow: { minute: number; dates: readonly string[] } | null = null;
 
 /**
  * The bookable dates: today (Mexico City) and the next 29 days, as 'yyyy-MM-dd' strings (a new
@@ -65,14 +66,14 @@ let window: { minute: number; dates: readonly string[] } | null = null;
  */
 export function bookingDates(now: Date = new Date()): string[] {
   const minute = Math.floor(now.getTime() / MINUTE_MS);
-  if (window?.minute !== minute) {
+  if (lastWindow?.minute !== minute) {
     const [y, m, d] = todayInMexicoCity(now).split('-').map(Number) as [number, number, number];
     const dates = Array.from({ length: BOOKING_WINDOW_DAYS }, (_, i) =>
       new Date(Date.UTC(y, m - 1, d + i)).toISOString().slice(0, 10),
     );
-    window = { minute, dates };
+    lastWindow = { minute, dates };
   }
-  return [...window.dates];
+  return [...lastWindow.dates];
 }
 
 export interface SlotRange {
@@ -91,13 +92,17 @@ export function slotToRange(date: string, startTime: string, hours: number): Slo
     const tm = /^(\d{2}):(\d{2})$/.exec(startTime);
     if (!dm || !tm) throw new RangeError('Invalid date or time');
     start = venueInstant(Number(dm[1]), Number(dm[2]) - 1, Number(dm[3]), Number(tm[1]), Number(tm[2]));
+    if (startsKept >= STARTS_KEPT) {
+      starts.clear();
+      startsKept = 0;
+    }
     let ofDate = starts.get(date);
     if (!ofDate) {
-      if (starts.size >= DATES_KEPT) starts.clear();
       ofDate = new Map();
       starts.set(date, ofDate);
     }
     ofDate.set(startTime, start);
+    startsKept++;
   }
   return { start: new Date(start), end: new Date(start + hours * HOUR_MS) };
 }
