@@ -1,17 +1,22 @@
 /**
- * Prints two `pnpm bench --save` runs side by side (issue 17's growth target): for each
- * scenario, req/s and p95 as ratios to the bare route of its own run, at both sizes, and
+ * Prints `pnpm bench --save` runs of two data sets side by side (issue 17's growth target): for
+ * each scenario, req/s and p95 as ratios to the bare route of its own run, at both sizes, and
  * whether the larger data set keeps each ratio within 20 % of the smaller one's (ok/MISS).
- * Then, when both runs saved them, each read scenario's floor at both sizes (decision 029).
- * Usage: tsx scripts/bench/compare.ts <smaller.json> <larger.json>. Prints figures; exits 0.
+ * Several runs of a size (growth.sh alternates the sizes, BENCH_ROUNDS times) count as their
+ * mean: each ratio is taken within its own run, then averaged, so the machine's speed drifting
+ * between runs weighs less on the verdict. Then, when the runs saved them, each read scenario's
+ * floor at both sizes (decision 029).
+ * Usage: tsx scripts/bench/compare.ts <smaller.json[,more.json…]> <larger.json[,more.json…]>.
+ * Prints figures; exits 0.
  */
 import { readFileSync } from 'node:fs';
 import type { SavedRun, ScenarioResult } from './bench';
 
-const [smallFile, largeFile] = process.argv.slice(2);
-if (!smallFile || !largeFile) throw new Error('usage: compare.ts <smaller.json> <larger.json>');
-const small = JSON.parse(readFileSync(smallFile, 'utf8')) as SavedRun;
-const large = JSON.parse(readFileSync(largeFile, 'utf8')) as SavedRun;
+const [smallFiles, largeFiles] = process.argv.slice(2);
+if (!smallFiles || !largeFiles) throw new Error('usage: compare.ts <smaller.json[,…]> <larger.json[,…]>');
+const load = (files: string) => files.split(',').map((file) => JSON.parse(readFileSync(file, 'utf8')) as SavedRun);
+const small = load(smallFiles);
+const large = load(largeFiles);
 
 const BARE = 'bare select 1';
 const BOOKING = 'booking contention';
@@ -24,11 +29,33 @@ function ratios(run: SavedRun, r: ScenarioResult): { rps: number; latency: numbe
   return { rps: r.rps / bare.rps, latency };
 }
 
+const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / Math.max(values.length, 1);
+
+/**
+ * One scenario over the runs of one size (`floor`: its floor instead): mean req/s, and the mean
+ * of its ratios to each run's bare route; null when a run lacks it.
+ */
+function summary(runs: SavedRun[], name: string, floor = false) {
+  const pairs = runs.map((run) => {
+    const r = (floor ? run.floors : run.results)?.find((x) => x.name === name);
+    return r ? { r, ratio: ratios(run, r) } : null;
+  });
+  if (pairs.some((p) => p === null)) return null;
+  const found = pairs as { r: ScenarioResult; ratio: { rps: number; latency: number } }[];
+  return {
+    rps: mean(found.map((p) => p.r.rps)),
+    ratio: mean(found.map((p) => p.ratio.rps)),
+    latency: mean(found.map((p) => p.ratio.latency)),
+  };
+}
+
 const n = (value: number) => value.toLocaleString('en-US');
 const f = (value: number, digits = 2) => value.toFixed(digits);
+const first = (runs: SavedRun[]) => runs[0] as SavedRun;
 console.log(
-  `\nGrowth: ${n(small.venues)} venues / ${n(small.bookings)} bookings against ` +
-    `${n(large.venues)} venues / ${n(large.bookings)} bookings (ratios to each run's bare route)`,
+  `\nGrowth: ${n(first(small).venues)} venues / ${n(first(small).bookings)} bookings against ` +
+    `${n(first(large).venues)} venues / ${n(first(large).bookings)} bookings (ratios to each run's bare route` +
+    `${small.length > 1 || large.length > 1 ? `; the mean of ${small.length} and ${large.length} runs` : ''})`,
 );
 const head = [
   'scenario',
@@ -44,27 +71,26 @@ const head = [
 ];
 console.log('S: the smaller data set, L: the larger; ratio: req/s ÷ bare req/s; p95×: p95 ÷ bare p95');
 console.log(head.map((h, i) => (i === 0 ? h.padEnd(26) : h.padStart(9))).join(' '));
-for (const r of small.results) {
-  const other = large.results.find((x) => x.name === r.name);
-  if (!other) continue;
-  const a = ratios(small, r);
-  const b = ratios(large, other);
-  const rpsChange = b.rps / a.rps - 1;
+for (const { name } of first(small).results) {
+  const a = summary(small, name);
+  const b = summary(large, name);
+  if (!a || !b) continue;
+  const rpsChange = b.ratio / a.ratio - 1;
   const latencyChange = b.latency / a.latency - 1;
   // Growth may not cost more than 20 %: throughput ratio at least 0.8×, latency ratio at most 1.2×.
-  const ok = r.name === BARE || (rpsChange >= -0.2 && latencyChange <= 0.2);
+  const ok = name === BARE || (rpsChange >= -0.2 && latencyChange <= 0.2);
   console.log(
     [
-      r.name.padEnd(26),
-      f(r.rps, 0).padStart(9),
-      f(a.rps).padStart(9),
-      f(other.rps, 0).padStart(9),
-      f(b.rps).padStart(9),
+      name.padEnd(26),
+      f(a.rps, 0).padStart(9),
+      f(a.ratio).padStart(9),
+      f(b.rps, 0).padStart(9),
+      f(b.ratio).padStart(9),
       `${rpsChange >= 0 ? '+' : ''}${f(rpsChange * 100, 0)} %`.padStart(9),
       `${f(a.latency, 1)}×`.padStart(9),
       `${f(b.latency, 1)}×`.padStart(9),
       `${latencyChange >= 0 ? '+' : ''}${f(latencyChange * 100, 0)} %`.padStart(9),
-      (r.name === BARE ? '' : ok ? 'ok' : 'MISS').padStart(11),
+      (name === BARE ? '' : ok ? 'ok' : 'MISS').padStart(11),
     ].join(' '),
   );
 }
@@ -72,23 +98,25 @@ console.log('(the booking row compares p99 to the bare p95, like its target)');
 
 // Each read scenario's floor (decision 029) at both sizes: whether a change comes from the SQL
 // (the floor moves too) or from the app (only the app's share of its floor moves).
-if (small.floors?.length && large.floors?.length) {
+const floorNames = first(small).floors?.map((x) => x.name) ?? [];
+if (floorNames.length > 0) {
   console.log(
     '\nFloors (the same SQL statements and answers without the app): req/s (÷ bare), and the app ÷ its floor',
   );
   console.log(['scenario'.padEnd(26), 'floor S', 'floor L', 'app÷floor S', 'app÷floor L'].join(' '));
-  for (const floorS of small.floors) {
-    const floorL = large.floors.find((x) => x.name === floorS.name);
-    const appS = small.results.find((x) => x.name === floorS.name);
-    const appL = large.results.find((x) => x.name === floorS.name);
-    if (!floorL || !appS || !appL) continue;
+  for (const name of floorNames) {
+    const floorS = summary(small, name, true);
+    const floorL = summary(large, name, true);
+    const appS = summary(small, name);
+    const appL = summary(large, name);
+    if (!floorS || !floorL || !appS || !appL) continue;
     console.log(
       [
-        floorS.name.padEnd(26),
-        `${f(floorS.rps, 0)} (${f(ratios(small, floorS).rps)})`.padStart(7),
-        `${f(floorL.rps, 0)} (${f(ratios(large, floorL).rps)})`.padStart(7),
-        f(appS.rps / floorS.rps).padStart(11),
-        f(appL.rps / floorL.rps).padStart(11),
+        name.padEnd(26),
+        `${f(floorS.rps, 0)} (${f(floorS.ratio)})`.padStart(7),
+        `${f(floorL.rps, 0)} (${f(floorL.ratio)})`.padStart(7),
+        f(appS.ratio / floorS.ratio).padStart(11),
+        f(appL.ratio / floorL.ratio).padStart(11),
       ].join(' '),
     );
   }
