@@ -158,14 +158,14 @@ interface Recording {
  * network's share of the scenario, without the app's own code (tRPC, zod, query building,
  * DTOs, rules). The app's req/s over its floor's is how near the path is to that floor.
  * Statements the app ran concurrently (the owner dashboard's two) run in sequence here.
- * Input: the database handle, the app's options and the scenarios. Output: recordings by
- * scenario name, one per variant, in variant order.
+ * Input: the database handle, the app's options and the scenarios. Output: each scenario's
+ * recordings, one per variant, in the order of both.
  */
 async function recordFloors(
   db: Db,
   build: (db: Db) => ReturnType<typeof import('../../apps/server/src/app').buildApp>,
   scenarios: Scenario[],
-): Promise<Map<string, Recording[]>> {
+): Promise<Recording[][]> {
   let statements: CompiledQuery[] | null = null;
   // Kysely transforms a subquery too when it is embedded in another: a statement is recorded
   // when its result comes back (so only what ran), compiled from the tree seen for its query id.
@@ -182,7 +182,7 @@ async function recordFloors(
     },
   };
   const app = await build(db.withPlugin(recorder));
-  const recordings = new Map<string, Recording[]>();
+  const recordings: Recording[][] = [];
   try {
     for (const scenario of scenarios) {
       const list: Recording[] = [];
@@ -203,7 +203,7 @@ async function recordFloors(
         statements = null;
         compiled.clear();
       }
-      recordings.set(scenario.name, list);
+      recordings.push(list);
     }
   } finally {
     await app.close();
@@ -479,8 +479,9 @@ async function main(): Promise<void> {
       await sql`select 1`.execute(handle.db);
       return { ok: true };
     });
-    // Each read scenario's floor (recordFloors): its recorded statements, then its recorded answer.
-    const floors: Recording[][] = [];
+    // Each read scenario's floor (recordFloors): its recorded statements, then its recorded answer;
+    // `scenario` is the scenario's position among those with a floor.
+    let floors: Recording[][] = [];
     app.get('/bench/floor/:scenario/:variant', async (req, reply) => {
       const { scenario, variant } = req.params as { scenario: string; variant: string };
       const recording = floors[Number(scenario)]?.[Number(variant)];
@@ -591,17 +592,12 @@ async function main(): Promise<void> {
       `  recording the statements and answers of ${withFloor.length} read scenarios for their floors …`,
     );
     const recordingStarted = performance.now();
-    const recordings = await recordFloors(
+    floors = await recordFloors(
       handle.db,
       async (db) => buildApp({ db, config: await benchConfig(databaseUrl, poolSize), logger: false }),
       withFloor,
     );
-    let refused = 0;
-    for (const s of withFloor) {
-      const list = recordings.get(s.name) ?? [];
-      floors[scenarios.indexOf(s)] = list;
-      refused += list.filter((r) => r.status >= 300).length;
-    }
+    const refused = floors.flat().filter((r) => r.status >= 300).length;
     console.log(
       ` ${fmt((performance.now() - recordingStarted) / 1000)} s${refused ? ` (${refused} non-2xx answers recorded)` : ''}`,
     );
@@ -617,7 +613,7 @@ async function main(): Promise<void> {
         console.log(` ${fmt(r.rps, 0)} req/s`);
         continue;
       }
-      const floor = await runScenario(floorScenario(s, scenarios.indexOf(s)));
+      const floor = await runScenario(floorScenario(s, withFloor.indexOf(s)));
       await drained();
       floorResults.push({ ...floor, name: s.name });
       console.log(` ${fmt(r.rps, 0)} req/s; its floor ${fmt(floor.rps, 0)} req/s`);
@@ -684,7 +680,7 @@ async function main(): Promise<void> {
     for (const floor of floorResults) {
       const r = results.find((x) => x.name === floor.name);
       if (!r || !bare) continue;
-      const recorded = recordings.get(r.name) ?? [];
+      const recorded = floors[withFloor.findIndex((x) => x.name === r.name)] ?? [];
       const perRequest = recorded.reduce((n, x) => n + x.statements.length, 0) / Math.max(recorded.length, 1);
       console.log(
         `  info ${r.name}: its floor (the same ${fmt(perRequest)} SQL statements a request and answer, no app code) ${fmt(floor.rps, 0)} req/s = ` +

@@ -27,17 +27,12 @@ let startsKept = 0;
 const STARTS_KEPT = 10_000;
 
 /**
- * The instant (ms) a Mexico City wall-clock time names (fields as Date.UTC takes them, month from 0).
+ * The instant (ms) a Mexico City wall-clock time names, the time given as Date.UTC's ms of its fields.
  * The offset is read at the naive guess, then again at the instant it gives, which settles it
  * on either side of a change of offset (Mexico City kept daylight saving time until 2022).
  * A wall time skipped by a change (spring forward) lands an hour later, as @date-fns/tz's
  * TZDate puts it; a repeated one (fall back) is its first occurrence.
  */
-function venueInstant(year: number, month: number, day: number, hour: number, minute: number): number {
-  return zonedToInstant(Date.UTC(year, month, day, hour, minute));
-}
-
-/** venueInstant's work: the instant (ms) of a wall time given as Date.UTC's ms of the same fields. */
 function zonedToInstant(naive: number): number {
   const first = tzOffset(VENUE_TIME_ZONE, new Date(naive));
   const guess = naive - first * MINUTE_MS;
@@ -91,7 +86,7 @@ export function slotToRange(date: string, startTime: string, hours: number): Slo
     const dm = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
     const tm = /^(\d{2}):(\d{2})$/.exec(startTime);
     if (!dm || !tm) throw new RangeError('Invalid date or time');
-    start = venueInstant(Number(dm[1]), Number(dm[2]) - 1, Number(dm[3]), Number(tm[1]), Number(tm[2]));
+    start = zonedToInstant(Date.UTC(Number(dm[1]), Number(dm[2]) - 1, Number(dm[3]), Number(tm[1]), Number(tm[2])));
     if (startsKept >= STARTS_KEPT) {
       starts.clear();
       startsKept = 0;
