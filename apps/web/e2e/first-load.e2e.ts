@@ -100,6 +100,36 @@ describe('first load', () => {
 });
 
 describe('a slow connection', () => {
+  it('a page opened signed in shows whole: its menus wait with it for their code', async () => {
+    const { page, errors } = await browser.newPage({ width: 360, height: 800 });
+    await signIn(page, 'usuario@demo.mx');
+    // Notes, as the page's heading first appears, whether the bottom bar and the header's
+    // "Mensajes" link are already there (drawn in the same render, not after).
+    await page.addInitScript(() => {
+      const seen = new MutationObserver(() => {
+        if (!document.querySelector('main h1')) return;
+        seen.disconnect();
+        (window as unknown as { withHeading: string[] }).withHeading = [
+          ...(document.querySelector('nav[aria-label="Navegación inferior"]') ? ['bottom bar'] : []),
+          ...(document.querySelector('header a[href="/mensajes"]') ? ['messages link'] : []),
+        ];
+      });
+      seen.observe(document, { childList: true, subtree: true });
+    });
+    // The signed-in code arrives a second after everything else.
+    await page.route('**/assets/signed-in-parts-*.js', async (route: Route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.continue();
+    });
+    await page.goto('/my-bookings');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Mis Reservas');
+    expect(await page.evaluate(() => (window as unknown as { withHeading?: string[] }).withHeading)).toEqual([
+      'bottom bar',
+      'messages link',
+    ]);
+    expect(errors).toEqual([]);
+  });
+
   it('keeps the header and shows the shape of the content while the app loads (issue 13)', async () => {
     const { page } = await browser.newPage({ width: 390, height: 844 });
     // the app's code never arrives: what shows is the first paint of the HTML

@@ -20,9 +20,11 @@ applyBootstrap(queryClient, trpc);
 // The first auth check (when the server did not answer it already) goes out before anything else, in a request of its own
 // (AuthProvider then finds it in flight): tRPC sends it at the next task, and the
 // rest of the start waits for the task after it.
-void queryClient.prefetchQuery(trpc.auth.me.queryOptions()).then(() => {
-  // Signed in: the signed-in parts (header menu, banner) load meanwhile, to draw with the page.
-  if (queryClient.getQueryData(trpc.auth.me.queryKey())) void loadSignedInParts();
+// Signed in, the signed-in parts (header menu, side menu or bottom bar, banner) load meanwhile,
+// and the page waits for them: it shows whole instead of growing a banner and menus under the
+// visitor's finger. If their code cannot load, the page shows without them.
+const signedInPartsLoaded = queryClient.prefetchQuery(trpc.auth.me.queryOptions()).then(async () => {
+  if (queryClient.getQueryData(trpc.auth.me.queryKey())) await loadSignedInParts().catch(() => undefined);
 });
 
 watchSessionExpiry(queryClient, router);
@@ -43,7 +45,7 @@ function App() {
   useEffect(() => {
     if (isLoading || ready) return;
     let live = true;
-    void routerLoaded.then(() => {
+    void Promise.all([routerLoaded, signedInPartsLoaded]).then(() => {
       if (live) startTransition(() => setReady(true));
     });
     return () => {

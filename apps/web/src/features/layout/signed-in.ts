@@ -1,8 +1,8 @@
 /**
- * The code only signed-in visitors run (the header's "Mensajes" and user menu, the live
- * messages stream, the "Confirma tu correo" banner) is a chunk of its own, so a signed-out
- * first visit does not load it. It starts loading as soon as a signed-in user is known
- * (main.tsx, before the page shows), so the parts draw with the page, as before.
+ * The code only signed-in visitors run (the header's "Mensajes" and user menu, the side menu and
+ * the bottom bar, the live messages stream, the "Confirma tu correo" banner) is a chunk of its
+ * own, so a signed-out first visit does not load it. A page opened signed in waits for it
+ * (main.tsx), so the parts draw with the page; after signing in on the page, they draw once loaded.
  */
 import { useEffect, useState } from 'react';
 
@@ -11,12 +11,18 @@ type SignedInParts = typeof import('./components/signed-in-parts');
 let parts: SignedInParts | null = null;
 let loading: Promise<SignedInParts> | null = null;
 
-/** Loads the signed-in parts once; later calls get the same promise. */
+/** Loads the signed-in parts once; later calls get the same promise (after a failed load, a new try). */
 export function loadSignedInParts(): Promise<SignedInParts> {
-  loading ??= import('./components/signed-in-parts').then((module) => {
-    parts = module;
-    return module;
-  });
+  loading ??= import('./components/signed-in-parts').then(
+    (module) => {
+      parts = module;
+      return module;
+    },
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
   return loading;
 }
 
@@ -26,9 +32,13 @@ export function useSignedInParts(enabled: boolean): SignedInParts | null {
   useEffect(() => {
     if (!enabled || module) return;
     let live = true;
-    void loadSignedInParts().then((loaded) => {
-      if (live) setModule(loaded);
-    });
+    loadSignedInParts().then(
+      (loaded) => {
+        if (live) setModule(loaded);
+      },
+      // Not loaded (offline): the page works without them; the next page tries again.
+      () => undefined,
+    );
     return () => {
       live = false;
     };

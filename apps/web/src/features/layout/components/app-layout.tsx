@@ -4,16 +4,11 @@
  * the "Confirma tu correo" banner above every page (issue 15).
  */
 import { Outlet, useLocation } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
 import { useIsDesktop } from '../../../lib/screen';
 import { useAuth } from '../../auth/hooks/use-auth';
 import { useSignedInParts } from '../signed-in';
 import { AppHeader } from './app-header';
 import classes from './app-layout.module.css';
-
-// The menus are for signed-in visitors only: loaded when first shown, not with the app.
-const SideMenu = lazy(() => import('./side-menu').then((module) => ({ default: module.SideMenu })));
-const BottomBar = lazy(() => import('./bottom-bar').then((module) => ({ default: module.BottomBar })));
 
 /**
  * react-remove-scroll's class for fixed bars: while a dialog locks the page's scroll, they keep
@@ -26,7 +21,8 @@ const WITHOUT_MENUS = new Set(['/role-selection', '/login', '/register']);
 
 export function AppLayout() {
   const { isAuthenticated, user } = useAuth();
-  // The live messages stream and the banner are signed-in code, loaded once a user is known (../signed-in.ts).
+  // The menus, the live messages stream and the banner are signed-in code, loaded once a user is
+  // known (../signed-in.ts); a page opened signed in waits for them (main.tsx).
   const signedIn = useSignedInParts(isAuthenticated);
   const pathname = useLocation({ select: (location) => location.pathname });
   const isDesktop = useIsDesktop();
@@ -44,13 +40,7 @@ export function AppLayout() {
       <header className={`${classes.header} ${OFFSET_SCROLLBAR}`}>
         <AppHeader />
       </header>
-      {showSideMenu && (
-        <div className={classes.navbar}>
-          <Suspense fallback={null}>
-            <SideMenu />
-          </Suspense>
-        </div>
-      )}
+      {showSideMenu && <div className={classes.navbar}>{signedIn && <signedIn.SideMenu />}</div>}
       <main
         id="contenido"
         tabIndex={-1}
@@ -64,11 +54,7 @@ export function AppLayout() {
         <Outlet />
       </main>
       {showBottomBar && (
-        <footer className={`${classes.footer} ${OFFSET_SCROLLBAR}`}>
-          <Suspense fallback={null}>
-            <BottomBar />
-          </Suspense>
-        </footer>
+        <footer className={`${classes.footer} ${OFFSET_SCROLLBAR}`}>{signedIn && <signedIn.BottomBar />}</footer>
       )}
     </>
   );

@@ -1,10 +1,12 @@
-/** What only signed-in visitors see or run; loaded by ../signed-in.ts, not with the app. */
+/** What only signed-in visitors see or run (the menus included); loaded by ../signed-in.ts, not with the app. */
 import { Group } from '@mantine/core';
 import { useLiveMessages } from '../../messages/api/use-messages';
 import { HeaderMessagesLink } from '../../messages/components/header-messages-link';
 import { UserMenu } from './user-menu';
 
 export { ConfirmEmailBanner } from '../../auth/components/confirm-email-banner';
+export { BottomBar } from './bottom-bar';
+export { SideMenu } from './side-menu';
 
 /** The header's right side when signed in: "Mensajes" with the unread count, then the user menu (issue 15). */
 export function SignedInHeaderItems() {
