@@ -2,7 +2,7 @@
 # `pnpm bench:growth`: issue 17's growth check. Runs `pnpm bench` on rentas_bench (10,000
 # venues, 300,000 bookings) and on rentas_bench_100k (`seed:large --venues 100000`: 100,000
 # venues, 3,000,000 bookings; seeded on first use, which takes several minutes and a few GB),
-# alternating the two BENCH_ROUNDS times (default 2: small, large, small, large), then prints
+# alternating the two BENCH_ROUNDS times (default 3: small, large, small, large, …), then prints
 # both sizes side by side (scripts/bench/compare.ts, each ratio the mean over its size's runs:
 # this machine's speed drifts by a tenth or more within minutes). Arguments go to each bench
 # run, e.g. `pnpm bench:growth --duration 5`; BENCH_ROUNDS=1 for one run of each.
@@ -11,7 +11,7 @@ cd "$(dirname "$0")/../.."
 out="$(mktemp -d)"
 trap 'rm -rf "$out"' EXIT
 
-rounds="${BENCH_ROUNDS:-2}"
+rounds="${BENCH_ROUNDS:-3}"
 if ! [[ "$rounds" =~ ^[1-9]$ ]]; then
   echo "bench:growth: BENCH_ROUNDS must be 1 to 9, got '$rounds'" >&2
   exit 1

@@ -36,7 +36,7 @@ export function useSignedInParts(enabled: boolean): SignedInParts | null {
       (loaded) => {
         if (live) setModule(loaded);
       },
-      // Not loaded (offline): the page works without them; the next page tries again.
+      // Not loaded (offline): the page works without them; the next sign-in or page load tries again.
       () => undefined,
     );
     return () => {
