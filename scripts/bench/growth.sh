@@ -16,18 +16,20 @@ if ! [[ "$rounds" =~ ^[1-9]$ ]]; then
   echo "bench:growth: BENCH_ROUNDS must be 1 to 9, got '$rounds'" >&2
   exit 1
 fi
+args=("$@")
 small=()
 large=()
+# One bench run: label, database, venues to seed when empty, the file its figures are saved to.
+bench_size() {
+  echo "== $1 venues (round $round of $rounds)"
+  BENCH_DATABASE_URL="postgres://postgres@127.0.0.1:5432/$2" BENCH_VENUES="$3" \
+    bash scripts/bench/run.sh "${args[@]}" --save "$4"
+  echo
+}
 for round in $(seq 1 "$rounds"); do
-  echo "== 10,000 venues (round $round of $rounds)"
-  BENCH_DATABASE_URL="postgres://postgres@127.0.0.1:5432/rentas_bench" BENCH_VENUES=10000 \
-    bash scripts/bench/run.sh "$@" --save "$out/small-$round.json"
+  bench_size 10,000 rentas_bench 10000 "$out/small-$round.json"
   small+=("$out/small-$round.json")
-  echo
-  echo "== 100,000 venues (round $round of $rounds)"
-  BENCH_DATABASE_URL="postgres://postgres@127.0.0.1:5432/rentas_bench_100k" BENCH_VENUES=100000 \
-    bash scripts/bench/run.sh "$@" --save "$out/large-$round.json"
+  bench_size 100,000 rentas_bench_100k 100000 "$out/large-$round.json"
   large+=("$out/large-$round.json")
-  echo
 done
 node_modules/.bin/tsx scripts/bench/compare.ts "$(IFS=,; echo "${small[*]}")" "$(IFS=,; echo "${large[*]}")"

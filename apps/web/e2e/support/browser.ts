@@ -90,11 +90,17 @@ export async function signIn(page: Page, email: string, password = 'demo12345'):
   await page.waitForURL((url) => url.pathname !== '/login');
 }
 
+/** One event of a page's timeline: when (ms since the epoch, the page's clock and ours alike) and what. */
+interface TimelineEntry {
+  at: number;
+  line: string;
+}
+
 /** What each page made by `newPage` did (navigations, console, errors, requests), for a failed test's report. */
-const timelines = new Map<Page, { openedAt: number; log: { at: number; line: string }[] }>();
+const timelines = new Map<Page, { openedAt: number; log: TimelineEntry[] }>();
 
 function watchForReport(page: Page): void {
-  const log: { at: number; line: string }[] = [];
+  const log: TimelineEntry[] = [];
   timelines.set(page, { openedAt: Date.now(), log });
   const add = (line: string) => {
     log.push({ at: Date.now(), line });
@@ -124,7 +130,7 @@ function watchForReport(page: Page): void {
  * where each click landed and whether something took it over (preventDefault), for describePage.
  */
 function traceInPage(): void {
-  const trace: { at: number; line: string }[] = [];
+  const trace: TimelineEntry[] = [];
   (window as unknown as { __e2eTrace: typeof trace }).__e2eTrace = trace;
   const note = (line: string) => trace.push({ at: Date.now(), line });
   for (const name of ['pushState', 'replaceState'] as const) {
@@ -146,9 +152,9 @@ function traceInPage(): void {
 }
 
 /** A page's URL, its last events since `since`, the requests still open and the start of its text. */
-async function describePage(page: Page, log: { at: number; line: string }[], since: number): Promise<string> {
+async function describePage(page: Page, log: TimelineEntry[], since: number): Promise<string> {
   const inPage = await page
-    .evaluate(() => (window as unknown as { __e2eTrace?: { at: number; line: string }[] }).__e2eTrace ?? [])
+    .evaluate(() => (window as unknown as { __e2eTrace?: TimelineEntry[] }).__e2eTrace ?? [])
     .catch(() => []);
   const lines = [...log, ...inPage.map((entry) => ({ ...entry, line: `page: ${entry.line}` }))]
     .filter((entry) => entry.at >= since)
