@@ -62,7 +62,10 @@ export async function createRequestContext(
   const name = sessionCookieName(deps.config);
   const token = req.cookies[name];
   const session = token ? await validateSessionToken(deps.db, token) : null;
-  if (token && !session) reply.clearCookie(name, sessionCookieOptions(deps.config));
+  // A token no session answers to is not cleared here: it may be one a role change or sign-in has
+  // just replaced, on a request sent before that answer arrived, and a clearing answer arriving
+  // after the new cookie would delete the new cookie and sign the visitor out (decision 030).
+  // The cookie expires with its session; signing out clears it.
   if (token && session?.renewedUntil) {
     reply.setCookie(name, token, sessionCookieOptions(deps.config, session.renewedUntil));
   }

@@ -132,6 +132,9 @@ describe('roles', () => {
     expect(fresh).not.toBe(cookie);
     const old = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
     expect(old.statusCode).toBe(401);
+    // A request sent with the old session before the change answered must not clear the cookie:
+    // arriving after the new one, that would sign the visitor out (decision 030).
+    expect(old.headers['set-cookie']).toBeUndefined();
     const now = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: fresh } });
     expect(now.json().role).toBe('owner');
   });

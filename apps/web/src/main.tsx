@@ -27,7 +27,7 @@ const signedInPartsLoaded = queryClient.prefetchQuery(trpc.auth.me.queryOptions(
   if (queryClient.getQueryData(trpc.auth.me.queryKey())) await loadSignedInParts().catch(() => undefined);
 });
 
-watchSessionExpiry(queryClient, router);
+watchSessionExpiry(queryClient, router, trpc);
 
 // Meanwhile the router matches the opened page, runs its guards and loads its code,
 // so the page can show in one go.
